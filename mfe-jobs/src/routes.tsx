@@ -1,0 +1,3 @@
+export default function JobsRoutes() {
+  return <h1>Pracuj z nami</h1>;
+}

@@ -1,0 +1,152 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { createSharedConfig } from './shared-singletons.ts';
+import { DEV_PORTS, GATEWAY_PORT, type AppName } from './ports.ts';
+
+/** What the rspack CLI passes to a config function. */
+interface CliEnv {
+  RSPACK_SERVE?: boolean;
+}
+
+interface CommonOptions {
+  /** The app's folder (pass `import.meta.dirname`). */
+  dir: string;
+  /** The federation name; also the app's i18n namespace and dev port key. */
+  name: AppName;
+  /** Page title of the standalone (or shell) HTML page. */
+  title: string;
+}
+
+export interface RemoteOptions extends CommonOptions {
+  /** The remote's public surface. Review changes here like an API change. */
+  exposes: Record<string, string>;
+}
+
+const swcRule = (isDev: boolean): RuleSetRule => ({
+  test: /\.[cm]?[jt]sx?$/,
+  // Workspace packages resolve through symlinks to shared/*, outside node_modules,
+  // so they are compiled from their TypeScript sources like the app itself.
+  exclude: /node_modules/,
+  loader: 'builtin:swc-loader',
+  options: {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic', development: isDev, refresh: false } },
+      target: 'es2022',
+    },
+  },
+  type: 'javascript/auto',
+});
+
+function baseConfig(opts: CommonOptions, isDev: boolean, publicPath: string): Configuration {
+  const pkg = JSON.parse(readFileSync(path.join(opts.dir, 'package.json'), 'utf8'));
+  return {
+    context: opts.dir,
+    mode: isDev ? 'development' : 'production',
+    // No eval-based source maps: the gateway's Content-Security-Policy has no 'unsafe-eval'.
+    devtool: isDev ? 'cheap-module-source-map' : 'source-map',
+    entry: { main: './src/index.ts' },
+    output: {
+      path: path.join(opts.dir, 'dist'),
+      publicPath,
+      filename: isDev ? '[name].js' : '[name].[contenthash:8].js',
+      chunkFilename: isDev ? '[name].js' : '[name].[contenthash:8].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      // Every app on the page gets its own chunk-loading global, or two remotes'
+      // chunks with the same id would overwrite each other.
+      uniqueName: opts.name,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    },
+    module: {
+      rules: [
+        swcRule(isDev),
+        { test: /\.(png|jpe?g|gif|svg|webp|avif)$/i, type: 'asset/resource' },
+        { test: /\.css$/i, type: 'css/auto' },
+      ],
+    },
+    plugins: [
+      new rspack.DefinePlugin({
+        __APP_NAME__: JSON.stringify(opts.name),
+        __BUILD_TIMESTAMP__: JSON.stringify(new Date().toISOString()),
+      }),
+      new rspack.HtmlRspackPlugin({
+        template: path.join(import.meta.dirname, '..', 'template.html'),
+        title: opts.title,
+        templateParameters: { lang: 'pl', title: opts.title },
+      }),
+    ],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    devServer: {
+      port: DEV_PORTS[opts.name],
+      historyApiFallback: true,
+      hot: false,
+      liveReload: true,
+      // The gateway (and other apps' dev servers) load this app's files cross-origin.
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      // Standalone runs talk to the composed site for the API and runtime configuration.
+      proxy: [
+        {
+          context: ['/api', '/config.json', '/metadata', '/registry.json'],
+          target: process.env.GATEWAY_URL ?? `http://localhost:${GATEWAY_PORT}`,
+          changeOrigin: true,
+        },
+      ],
+    },
+    name: pkg.name,
+  };
+}
+
+/**
+ * Config of a remote: publicPath `auto` so one build runs from any versioned folder
+ * of the remote store, a manifest for the registry, no runtime chunk (a remote's
+ * entry must be self-contained).
+ */
+export function createRemoteConfig(opts: RemoteOptions) {
+  return (env: CliEnv = {}): Configuration => {
+    const isDev = Boolean(env.RSPACK_SERVE);
+    const config = baseConfig(opts, isDev, 'auto');
+    const pkg = JSON.parse(readFileSync(path.join(opts.dir, 'package.json'), 'utf8'));
+    config.plugins!.push(
+      new ModuleFederationPlugin({
+        name: opts.name,
+        filename: 'remoteEntry.js',
+        exposes: opts.exposes,
+        shared: createSharedConfig(pkg),
+        manifest: true,
+        dts: false,
+      }),
+    );
+    config.optimization = { runtimeChunk: false };
+    return config;
+  };
+}
+
+/**
+ * Config of the host. It declares no remotes: their URLs come from /registry.json at
+ * run time. `loaded-first` so that an offline remote cannot block start-up.
+ */
+export function createHostConfig(opts: CommonOptions) {
+  return (env: CliEnv = {}): Configuration => {
+    const isDev = Boolean(env.RSPACK_SERVE);
+    const config = baseConfig(opts, isDev, '/');
+    const pkg = JSON.parse(readFileSync(path.join(opts.dir, 'package.json'), 'utf8'));
+    config.plugins!.push(
+      new ModuleFederationPlugin({
+        name: opts.name,
+        remotes: {},
+        shared: createSharedConfig(pkg),
+        shareStrategy: 'loaded-first',
+        manifest: false,
+        dts: false,
+      }),
+    );
+    return config;
+  };
+}

@@ -1,0 +1,6 @@
+export * from './remotes.ts';
+export * from './registry.ts';
+export * from './languages.ts';
+export * from './events.ts';
+export * from './runtime-config.ts';
+export * from './api.ts';
