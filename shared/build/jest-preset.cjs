@@ -25,7 +25,11 @@ module.exports = {
     '\\.(png|jpe?g|gif|svg|webp|avif)$': path.join(__dirname, 'jest-file-stub.cjs'),
     '\\.css$': path.join(__dirname, 'jest-file-stub.cjs'),
   },
+  setupFiles: [path.join(__dirname, 'jest-polyfills.cjs')],
   setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.ts')],
+  // fastify's inject() needs cookie 2, an ES module jest cannot require on Node 20:
+  // let swc compile that one package to CommonJS.
+  transformIgnorePatterns: ['/node_modules/(?!cookie/)'],
   clearMocks: true,
   restoreMocks: true,
 };

@@ -93,7 +93,7 @@ function baseConfig(opts: CommonOptions, isDev: boolean, publicPath: string): Co
       // Standalone runs talk to the composed site for the API and runtime configuration.
       proxy: [
         {
-          context: ['/api', '/config.json', '/metadata', '/registry.json'],
+          context: ['/api', '/config.json', '/metadata', '/registry.json', '/remotes'],
           target: process.env.GATEWAY_URL ?? `http://localhost:${GATEWAY_PORT}`,
           changeOrigin: true,
         },

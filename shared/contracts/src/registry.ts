@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { REMOTE_NAMES } from './remotes.ts';
+import { REMOTE_NAMES, type RemoteName } from './remotes.ts';
 
 /**
  * /registry.json: which immutable version of each remote is live. The shell fetches it
@@ -16,7 +16,18 @@ export const RegistrySchema = Type.Object({
   /** Changes whenever any entry changes; the version poll compares it. */
   revision: Type.String(),
   updatedAt: Type.String(),
-  remotes: Type.Record(Type.Union(REMOTE_NAMES.map((n) => Type.Literal(n))), RegistryEntrySchema),
+  /**
+   * Partial on purpose: a registry missing one remote still brings up every other one;
+   * the missing remote's slot shows its fallback.
+   */
+  remotes: Type.Partial(
+    Type.Object(
+      Object.fromEntries(REMOTE_NAMES.map((name) => [name, RegistryEntrySchema])) as Record<
+        RemoteName,
+        typeof RegistryEntrySchema
+      >,
+    ),
+  ),
 });
 
 export type RegistryEntry = Static<typeof RegistryEntrySchema>;

@@ -1,3 +1,5 @@
+import type { ComponentType } from 'react';
+
 /**
  * The remotes of the platform and what the shell needs from each. This is the
  * contract between the shell, the remotes and the deploy tooling: the shell routes
@@ -41,7 +43,7 @@ export function remoteForPath(pathname: string): RemoteName | undefined {
  * `<Routes>` with absolute paths (the shell mounts it under a root splat), wrapped in
  * the remote's own Redux store and i18n namespace.
  */
-export type RemoteRoutesModule = { default: import('react').ComponentType };
+export type RemoteRoutesModule = { default: ComponentType };
 
 /** Default export of auth's `./dialog-host`: mounted once by the shell, opened by `auth:open`. */
-export type AuthDialogHostModule = { default: import('react').ComponentType };
+export type AuthDialogHostModule = { default: ComponentType };

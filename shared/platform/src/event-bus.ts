@@ -1,0 +1,71 @@
+import { useEffect, useEffectEvent } from 'react';
+import { BUS_EVENT_PREFIX, REPLAYED_EVENTS, type BusEventName, type BusEvents } from '@salon/contracts/events';
+import { salonGlobals } from './window-globals.ts';
+
+type BusState = { [K in BusEventName]?: BusEvents[K] };
+
+function busState(): BusState {
+  const globals = salonGlobals();
+  globals.__SALON_BUS_STATE__ ??= {};
+  return globals.__SALON_BUS_STATE__;
+}
+
+function domEventName(name: BusEventName): string {
+  return `${BUS_EVENT_PREFIX}${name}`;
+}
+
+/**
+ * The typed event bus between the shell and the remotes (event map in
+ * `@salon/contracts/events`). Events travel as `window` CustomEvents named
+ * `salon:<event>` with the payload as `detail`, not through an in-memory emitter, so
+ * bundles built against different versions of this package still hear each other.
+ * Events in REPLAYED_EVENTS are state: their last payload is kept on `window` and
+ * handed to every new subscriber at once.
+ */
+export const bus = {
+  /** Sends an event to every subscriber on the page; replayed events are remembered first. */
+  emit<K extends BusEventName>(name: K, payload: BusEvents[K]): void {
+    // Stored before dispatch so a handler that reads `bus.last` sees the new value.
+    if (REPLAYED_EVENTS.has(name)) busState()[name] = payload;
+    window.dispatchEvent(new CustomEvent(domEventName(name), { detail: payload }));
+  },
+
+  /**
+   * Subscribes to an event and returns the unsubscribe function. For a replayed event
+   * that already has a value the handler runs at once with it, so late mounts (a
+   * remote loaded after sign-in) start from the current state.
+   */
+  on<K extends BusEventName>(name: K, handler: (payload: BusEvents[K]) => void): () => void {
+    const type = domEventName(name);
+    const listener = (event: Event): void => handler((event as CustomEvent<BusEvents[K]>).detail);
+    window.addEventListener(type, listener);
+    const last = REPLAYED_EVENTS.has(name) ? busState()[name] : undefined;
+    if (last !== undefined) {
+      try {
+        handler(last);
+      } catch (error) {
+        // As with a live event: report the handler's error, keep the subscription and
+        // give the caller its unsubscribe function.
+        queueMicrotask(() => {
+          throw error;
+        });
+      }
+    }
+    return () => window.removeEventListener(type, listener);
+  },
+
+  /** The last payload of a replayed event; always undefined for other events. */
+  last<K extends BusEventName>(name: K): BusEvents[K] | undefined {
+    return busState()[name];
+  },
+};
+
+/**
+ * Subscribes a component to a bus event for as long as it is mounted. The handler
+ * may change on every render without resubscribing (it always sees the latest
+ * props); replayed events call it once on mount with their last value.
+ */
+export function useBusEvent<K extends BusEventName>(name: K, handler: (payload: BusEvents[K]) => void): void {
+  const onEvent = useEffectEvent(handler);
+  useEffect(() => bus.on(name, (payload) => onEvent(payload)), [name]);
+}

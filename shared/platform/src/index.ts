@@ -1,0 +1,28 @@
+/**
+ * @salon/platform: runtime services every app shares. A federation singleton: one copy
+ * per page for the shell and every remote, so keep this surface backward compatible.
+ */
+export { bus, useBusEvent } from './event-bus.ts';
+export { getCurrentLanguage, setCurrentLanguage, useCurrentLanguage } from './language.ts';
+export {
+  getRuntimeConfig,
+  loadRuntimeConfig,
+  setRuntimeConfigForTests,
+  useRuntimeConfig,
+  type DeepPartial,
+} from './runtime-config.ts';
+export {
+  clearTokens,
+  getAccessToken,
+  getTokens,
+  isAuthenticated,
+  logout,
+  refreshTokens,
+  setSessionUser,
+  setTokens,
+  useSession,
+} from './session.ts';
+export { ApiRequestError, apiFetch, apiRequest, type ApiFetchOptions, type ApiResponse } from './http.ts';
+export { createBaseQuery, type ApiQueryArgs, type ApiQueryMeta } from './base-query.ts';
+export { flushTracking, getTrackingQueueLength, startTracking, stopTracking, track } from './tracking.ts';
+export { loadRegistry, loadRemoteModule, registerRegistry } from './remote-loader.ts';

@@ -1,0 +1,72 @@
+import { act, render, screen } from '@testing-library/react';
+import { bus } from './event-bus.ts';
+import { getCurrentLanguage, setCurrentLanguage, useCurrentLanguage } from './language.ts';
+import { setRuntimeConfigForTests } from './runtime-config.ts';
+import { resetWindowState } from './test-support.ts';
+
+beforeEach(() => {
+  resetWindowState();
+  setRuntimeConfigForTests(null);
+  document.documentElement.lang = '';
+});
+
+describe('getCurrentLanguage', () => {
+  it('is Polish when nothing valid is stored', () => {
+    expect(getCurrentLanguage()).toBe('pl');
+    localStorage.setItem('language', 'de');
+    expect(getCurrentLanguage()).toBe('pl');
+  });
+
+  it('follows the runtime config default when the visitor chose nothing', () => {
+    setRuntimeConfigForTests({ defaultLanguage: 'fr' });
+    expect(getCurrentLanguage()).toBe('fr');
+  });
+
+  it('returns the stored choice', () => {
+    localStorage.setItem('language', 'en');
+    expect(getCurrentLanguage()).toBe('en');
+  });
+});
+
+describe('setCurrentLanguage', () => {
+  it('persists the language, sets <html lang> and emits a replayed language:changed', () => {
+    const handler = jest.fn();
+    bus.on('language:changed', handler);
+    setCurrentLanguage('en');
+    expect(localStorage.getItem('language')).toBe('en');
+    expect(getCurrentLanguage()).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
+    expect(handler).toHaveBeenCalledWith({ language: 'en' });
+
+    const late = jest.fn();
+    bus.on('language:changed', late);
+    expect(late).toHaveBeenCalledWith({ language: 'en' });
+  });
+
+  it('does not announce the same language twice, so a listener calling it back cannot loop', () => {
+    const handler = jest.fn(() => setCurrentLanguage('fr'));
+    bus.on('language:changed', handler);
+    setCurrentLanguage('fr');
+    setCurrentLanguage('fr');
+    expect(handler).toHaveBeenCalledTimes(1);
+  });
+
+  it('rejects a value that is not a language (callers without types)', () => {
+    expect(() => setCurrentLanguage('de' as never)).toThrow('Unknown language');
+    expect(localStorage.getItem('language')).toBeNull();
+  });
+});
+
+describe('useCurrentLanguage', () => {
+  function Lang() {
+    return <p>{useCurrentLanguage()}</p>;
+  }
+
+  it('starts from the stored language and follows changes made anywhere', () => {
+    localStorage.setItem('language', 'fr');
+    render(<Lang />);
+    expect(screen.getByText('fr')).toBeInTheDocument();
+    act(() => setCurrentLanguage('en'));
+    expect(screen.getByText('en')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { isLanguage, type Language } from '@salon/contracts/languages';
+import { bus, useBusEvent } from './event-bus.ts';
+import { getRuntimeConfig } from './runtime-config.ts';
+import { readStorage, writeStorage } from './storage.ts';
+
+/** The localStorage key the chosen language is kept under. */
+const LANGUAGE_KEY = 'language';
+
+/**
+ * The site's language: the one the visitor chose (localStorage `language`), else the
+ * runtime config's `defaultLanguage`, which is DEFAULT_LANGUAGE (Polish) unless ops
+ * configure another.
+ */
+export function getCurrentLanguage(): Language {
+  const stored = readStorage(LANGUAGE_KEY);
+  return isLanguage(stored) ? stored : getRuntimeConfig().defaultLanguage;
+}
+
+/**
+ * Switches the language: remembers it, sets `<html lang>` (screen readers, hyphenation)
+ * and emits the replayed `language:changed` so every remote's i18n follows, including
+ * remotes mounted later. Setting the language already announced emits nothing, so a
+ * listener that calls this back cannot loop.
+ */
+export function setCurrentLanguage(lang: Language): void {
+  if (!isLanguage(lang)) throw new TypeError(`Unknown language: ${String(lang)}`);
+  writeStorage(LANGUAGE_KEY, lang);
+  document.documentElement.lang = lang;
+  if (bus.last('language:changed')?.language !== lang) bus.emit('language:changed', { language: lang });
+}
+
+/** The current language for a component; re-renders when any app changes it. */
+export function useCurrentLanguage(): Language {
+  const [language, setLanguage] = useState<Language>(() => bus.last('language:changed')?.language ?? getCurrentLanguage());
+  useBusEvent('language:changed', (payload) => setLanguage(payload.language));
+  return language;
+}

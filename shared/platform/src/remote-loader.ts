@@ -1,0 +1,72 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { Value } from '@sinclair/typebox/value';
+import { RegistrySchema, type Registry, type RegistryEntry } from '@salon/contracts/registry';
+import { REMOTE_NAMES, type RemoteName } from '@salon/contracts/remotes';
+
+/** Served beside the shell; the deploy CLI rewrites it to publish or roll back a remote. */
+const REGISTRY_URL = '/registry.json';
+
+/**
+ * Fetches `/registry.json`, bypassing every cache (a rollback must take effect on the
+ * next page load) and checks it against RegistrySchema. Rejects with an Error that
+ * says what is wrong, for the shell's error page and for ops reading the console.
+ */
+export async function loadRegistry(): Promise<Registry> {
+  let response: Response;
+  try {
+    response = await fetch(REGISTRY_URL, { cache: 'no-store', headers: { Accept: 'application/json' } });
+  } catch (cause) {
+    throw new Error(`Could not load ${REGISTRY_URL}: network error`, { cause });
+  }
+  if (!response.ok) throw new Error(`Could not load ${REGISTRY_URL}: HTTP ${response.status}`);
+  let registry: unknown;
+  try {
+    registry = await response.json();
+  } catch (cause) {
+    throw new Error(`${REGISTRY_URL} is not valid JSON`, { cause });
+  }
+  if (!Value.Check(RegistrySchema, registry)) {
+    const problems = [...Value.Errors(RegistrySchema, registry)]
+      .slice(0, 5)
+      .map((e) => `${e.path || '/'}: ${e.message}`)
+      .join('; ');
+    throw new Error(`${REGISTRY_URL} does not match the registry schema: ${problems}`);
+  }
+  return registry;
+}
+
+/**
+ * Registers every remote of the registry with the federation runtime, replacing what
+ * was registered before (`force`). Entries are resolved against the page URL so a
+ * manifest's `publicPath: 'auto'` is computed from an absolute address. Chunks already
+ * loaded stay: a changed registry takes effect on the next page load.
+ */
+export function registerRegistry(registry: Registry): void {
+  // A remote missing from the registry is skipped rather than failing every remote.
+  const remotes = registry.remotes;
+  registerRemotes(
+    REMOTE_NAMES.flatMap((name) => {
+      const entry = remotes[name]?.entry;
+      return entry ? [{ name, entry: new URL(entry, window.location.href).href }] : [];
+    }),
+    { force: true },
+  );
+}
+
+/**
+ * Loads an exposed module of a remote (`exposed` as in its `exposes` map, `./routes`
+ * or `routes`). Rejects with an Error naming the remote when it cannot be loaded or
+ * resolves to nothing (what an `errorLoadRemote` fallback hook returns), so the slot's
+ * error boundary can say which remote failed.
+ */
+export async function loadRemoteModule<T>(remote: RemoteName, exposed: string): Promise<T> {
+  const id = `${remote}/${exposed.replace(/^\.\//, '')}`;
+  let module: T | null | undefined;
+  try {
+    module = await loadRemote<T>(id);
+  } catch (cause) {
+    throw new Error(`Remote "${remote}" failed to load ${exposed}`, { cause });
+  }
+  if (module === null || module === undefined) throw new Error(`Remote "${remote}" did not provide ${exposed}`);
+  return module;
+}

@@ -1,0 +1,98 @@
+import { act, render, screen } from '@testing-library/react';
+import { DEFAULT_RUNTIME_CONFIG } from '@salon/contracts/runtime-config';
+import { getRuntimeConfig, loadRuntimeConfig, setRuntimeConfigForTests, useRuntimeConfig } from './runtime-config.ts';
+import { fakeResponse, installFetch, type FetchMock } from './test-support.ts';
+
+let fetchMock: FetchMock;
+let warn: jest.SpyInstance;
+
+beforeEach(() => {
+  setRuntimeConfigForTests(null);
+  fetchMock = installFetch();
+  warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+describe('loadRuntimeConfig', () => {
+  it('fetches /config.json past every cache and merges it deeply over the defaults', async () => {
+    fetchMock.mockResolvedValue(
+      fakeResponse(200, {
+        brand: 'Studio',
+        maintenance: { enabled: true },
+        contact: { emails: ['only@salon.example'] },
+        tracking: { flushIntervalMs: 5000 },
+      }),
+    );
+    const config = await loadRuntimeConfig();
+
+    expect(fetchMock).toHaveBeenCalledWith('/config.json', expect.objectContaining({ cache: 'no-store' }));
+    expect(config.brand).toBe('Studio');
+    // Siblings of an overridden key keep their defaults.
+    expect(config.maintenance).toEqual({ enabled: true, startDate: null, endDate: null });
+    expect(config.tracking).toEqual({ enabled: true, flushIntervalMs: 5000 });
+    // Arrays replace rather than merge.
+    expect(config.contact.emails).toEqual(['only@salon.example']);
+    expect(config.contact.phone).toBe(DEFAULT_RUNTIME_CONFIG.contact.phone);
+    expect(config.links).toEqual(DEFAULT_RUNTIME_CONFIG.links);
+    expect(getRuntimeConfig()).toBe(config);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('fetches once per page: every caller gets the same promise', async () => {
+    fetchMock.mockResolvedValue(fakeResponse(200, { brand: 'Once' }));
+    const first = loadRuntimeConfig();
+    const second = loadRuntimeConfig();
+    expect(second).toBe(first);
+    await first;
+    await loadRuntimeConfig();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('falls back to the defaults and warns when the fetch fails', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(loadRuntimeConfig()).resolves.toEqual(DEFAULT_RUNTIME_CONFIG);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('/config.json'), expect.any(TypeError));
+  });
+
+  it('falls back to the defaults on an HTTP error or a body that is not an object', async () => {
+    fetchMock.mockResolvedValueOnce(fakeResponse(404, '<html>Not found</html>'));
+    await expect(loadRuntimeConfig()).resolves.toEqual(DEFAULT_RUNTIME_CONFIG);
+
+    setRuntimeConfigForTests(null);
+    fetchMock.mockResolvedValueOnce(fakeResponse(200, [1, 2]));
+    await expect(loadRuntimeConfig()).resolves.toEqual(DEFAULT_RUNTIME_CONFIG);
+    expect(warn).toHaveBeenCalledTimes(2);
+  });
+
+  it('replaces only an invalid section with its defaults', async () => {
+    fetchMock.mockResolvedValue(
+      fakeResponse(200, { brand: 'Kept', maps: { enabled: 'yes' }, booking: { maxReservationBoundaryInDays: 0 } }),
+    );
+    const config = await loadRuntimeConfig();
+    expect(config.brand).toBe('Kept');
+    expect(config.maps).toEqual(DEFAULT_RUNTIME_CONFIG.maps);
+    expect(config.booking).toEqual(DEFAULT_RUNTIME_CONFIG.booking);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('"maps"'));
+  });
+});
+
+describe('getRuntimeConfig and useRuntimeConfig', () => {
+  it('gives the defaults until the config has loaded', () => {
+    expect(getRuntimeConfig()).toEqual(DEFAULT_RUNTIME_CONFIG);
+  });
+
+  it('re-renders a component when the config arrives', async () => {
+    let resolve: (response: Response) => void = () => undefined;
+    fetchMock.mockReturnValue(new Promise((r) => (resolve = r)));
+    function Brand() {
+      return <p>{useRuntimeConfig().brand}</p>;
+    }
+    render(<Brand />);
+    expect(screen.getByText('Salon')).toBeInTheDocument();
+    const loading = loadRuntimeConfig();
+    await act(async () => {
+      resolve(fakeResponse(200, { brand: 'Nowa Marka' }));
+      await loading;
+    });
+    expect(screen.getByText('Nowa Marka')).toBeInTheDocument();
+  });
+});
