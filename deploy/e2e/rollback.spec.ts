@@ -1,0 +1,108 @@
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { expect, test } from '@playwright/test';
+import { REMOTE_NAMES } from '@salon/contracts';
+import { createGateway } from '../src/gateway.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
+
+/**
+ * Ops' journey on its own store and gateway (other tests keep theirs): publish a changed
+ * build of one remote, see it, roll it back, see the old one, the shell untouched.
+ */
+test.describe('publish and rollback of one remote', () => {
+  let storeDir: string;
+  let changedBuild: string;
+  let baseURL: string;
+  let close: () => Promise<void>;
+
+  const deploy = (...args: string[]) =>
+    execFileSync(TSX, ['deploy/src/cli.ts', ...args], {
+      cwd: ROOT,
+      env: { ...process.env, REMOTE_STORE_DIR: storeDir },
+      encoding: 'utf8',
+    });
+
+  test.beforeAll(async () => {
+    storeDir = mkdtempSync(path.join(tmpdir(), 'salon-store-'));
+    deploy('publish', '--all');
+
+    // A "new release" of the jobs remote: the same build with a changed heading.
+    changedBuild = mkdtempSync(path.join(tmpdir(), 'salon-jobs-v2-'));
+    cpSync(path.join(ROOT, 'mfe-jobs', 'dist'), changedBuild, { recursive: true });
+    let patched = 0;
+    for (const file of readdirSync(changedBuild)) {
+      if (!file.endsWith('.js')) continue;
+      const full = path.join(changedBuild, file);
+      const js = readFileSync(full, 'utf8');
+      if (js.includes('Pracuj z nami')) {
+        writeFileSync(full, js.replaceAll('Pracuj z nami', 'Pracuj z nami – wersja 2'));
+        patched += 1;
+      }
+    }
+    expect(patched).toBeGreaterThan(0);
+
+    const app = await createGateway({ shellDir: path.join(ROOT, 'shell', 'dist'), storeDir, logger: false });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    baseURL = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    close = () => app.close();
+  });
+
+  test.afterAll(async () => {
+    await close?.();
+    rmSync(storeDir, { recursive: true, force: true });
+    rmSync(changedBuild, { recursive: true, force: true });
+  });
+
+  test('rollback takes effect on the next page load with nothing rebuilt', async ({ page, request }) => {
+    const heading = page.getByRole('heading', { level: 1 });
+    const shellBefore = await (await request.get(`${baseURL}/home`)).text();
+
+    await page.goto(`${baseURL}/pracuj-z-nami`);
+    await expect(heading).toHaveText('Pracuj z nami');
+    const liveBefore = (await (await request.get(`${baseURL}/registry.json`)).json()).remotes.jobs.version;
+
+    expect(deploy('publish', 'jobs', '--from', changedBuild)).toMatch(/v2-/);
+    await page.reload();
+    await expect(heading).toHaveText('Pracuj z nami – wersja 2');
+
+    deploy('rollback', 'jobs');
+    const registry = await (await request.get(`${baseURL}/registry.json`)).json();
+    expect(registry.remotes.jobs.version).toBe(liveBefore);
+    await page.reload();
+    await expect(heading).toHaveText('Pracuj z nami');
+
+    // The shell is the same document throughout, and the other remotes did not move.
+    expect(await (await request.get(`${baseURL}/home`)).text()).toBe(shellBefore);
+    for (const remote of REMOTE_NAMES.filter((r) => r !== 'jobs')) {
+      expect(registry.remotes[remote].version).toMatch(/^v1-/);
+    }
+
+    // Promote brings the newer release back without a build.
+    const status = deploy('status');
+    expect(status).toContain('jobs');
+    const v2 = /v2-[0-9a-f]{8}/.exec(status)?.[0];
+    expect(v2).toBeTruthy();
+    deploy('promote', 'jobs', v2!);
+    await page.reload();
+    await expect(heading).toHaveText('Pracuj z nami – wersja 2');
+  });
+
+  test('publishing a build without the exposed module the shell needs is refused', () => {
+    const broken = mkdtempSync(path.join(tmpdir(), 'salon-broken-'));
+    try {
+      cpSync(path.join(ROOT, 'mfe-jobs', 'dist'), broken, { recursive: true });
+      const manifestPath = path.join(broken, 'mf-manifest.json');
+      const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+      manifest.exposes = [];
+      writeFileSync(manifestPath, JSON.stringify(manifest));
+      expect(() => deploy('publish', 'jobs', '--from', broken)).toThrow(/\.\/routes/);
+    } finally {
+      rmSync(broken, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,114 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { REMOTE_NAMES } from '@salon/contracts';
+import { runCli } from './cli-commands.ts';
+import { readRegistry } from './store.ts';
+import { makeFakeBuild, makeTempDir, removeTempDirs } from './test-support.ts';
+
+let storeDir: string;
+let out: string[];
+let err: string[];
+
+function run(...args: string[]): number {
+  out = [];
+  err = [];
+  return runCli(args, { out: (l) => out.push(l), err: (l) => err.push(l) }, { storeDir });
+}
+
+function build(remote: string, content: string): string {
+  return makeFakeBuild(makeTempDir('deploy-cli-build-'), remote, { content });
+}
+
+beforeEach(() => {
+  storeDir = path.join(makeTempDir(), 'store');
+});
+afterEach(removeTempDirs);
+
+describe('deploy CLI', () => {
+  it('publishes, rolls back and promotes, printing the versions and the time taken', () => {
+    expect(run('publish', 'jobs', '--from', build('jobs', '1'))).toBe(0);
+    expect(out[0]).toMatch(/^jobs: published v1-[0-9a-f]{8} \(live from the next page load\)$/);
+    expect(out.at(-1)).toMatch(/^done in \d+(\.\d)? ms$/);
+    const v1 = readRegistry({ storeDir })?.remotes.jobs?.version;
+
+    expect(run('publish', 'jobs', `--from=${build('jobs', '2')}`)).toBe(0);
+    const v2 = readRegistry({ storeDir })?.remotes.jobs?.version;
+
+    expect(run('rollback', 'jobs')).toBe(0);
+    expect(out[0]).toBe(`jobs: ${v2} -> ${v1} (live from the next page load)`);
+    expect(out.at(-1)).toMatch(/^done in .* ms$/);
+    expect(readRegistry({ storeDir })?.remotes.jobs?.version).toBe(v1);
+
+    expect(run('promote', 'jobs', v2!)).toBe(0);
+    expect(out[0]).toBe(`jobs: ${v1} -> ${v2} (live from the next page load)`);
+  });
+
+  it('reports an unchanged publish with --if-changed and what stays live', () => {
+    const from = build('jobs', '1');
+    run('publish', 'jobs', '--from', from);
+    const v1 = readRegistry({ storeDir })?.remotes.jobs?.version;
+    expect(run('publish', 'jobs', '--from', from, '--if-changed')).toBe(0);
+    expect(out[0]).toBe(`jobs: unchanged, already stored as ${v1}; live: ${v1}`);
+  });
+
+  it('prints status as a table of remote, live version, published at and stored count', () => {
+    run('publish', 'jobs', '--from', build('jobs', '1'));
+    run('publish', 'jobs', '--from', build('jobs', '2'));
+    expect(run('status')).toBe(0);
+    expect(out[1]).toMatch(/^remote\s+live version\s+published at\s+stored$/);
+    const jobs = out.find((l) => l.startsWith('jobs '));
+    expect(jobs).toMatch(/^jobs\s+v2-[0-9a-f]{8}\s+\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ\s+2$/);
+    expect(out.find((l) => l.startsWith('shop '))).toMatch(/^shop\s+-\s+-\s+0$/);
+    expect(out.filter((l) => REMOTE_NAMES.some((r) => l.startsWith(`${r} `)))).toHaveLength(REMOTE_NAMES.length);
+    expect(out.at(-1)).toMatch(/^done in .* ms$/);
+  });
+
+  it('fails with one line listing the valid remotes for an unknown remote', () => {
+    expect(run('rollback', 'nope')).toBe(1);
+    expect(err).toEqual([`error: unknown remote "nope"; valid remotes: ${REMOTE_NAMES.join(', ')}`]);
+    expect(out).toEqual([]);
+  });
+
+  it('fails with one line for bad input', () => {
+    for (const args of [
+      ['frobnicate'],
+      ['publish'],
+      ['publish', 'jobs', 'booking'],
+      ['publish', 'jobs', '--form', 'x'],
+      ['publish', '--all', '--from', 'x'],
+      ['publish', 'jobs', '--from'],
+      ['rollback'],
+      ['promote', 'jobs'],
+      ['promote', 'jobs', 'v9-deadbeef'],
+      ['rollback', 'jobs'],
+    ]) {
+      expect(run(...args)).toBe(1);
+      expect(err).toHaveLength(1);
+      expect(err[0]).toMatch(/^error: \S/);
+    }
+  });
+
+  it('publishes every remote with --all, and fails naming a broken build without holding back the others', () => {
+    const builds = makeTempDir('deploy-cli-all-');
+    for (const remote of REMOTE_NAMES) makeFakeBuild(path.join(builds, remote), remote, { content: remote });
+    fs.rmSync(path.join(builds, 'blog', 'mf-manifest.json'));
+    out = [];
+    err = [];
+    const code = runCli(
+      ['publish', '--all'],
+      { out: (l) => out.push(l), err: (l) => err.push(l) },
+      { storeDir, buildDirOf: (remote) => path.join(builds, remote) },
+    );
+    expect(code).toBe(1);
+    expect(err).toEqual([expect.stringMatching(/^error: blog: .*has no mf-manifest\.json/)]);
+    const live = readRegistry({ storeDir })?.remotes ?? {};
+    expect(Object.keys(live).sort()).toEqual(REMOTE_NAMES.filter((r) => r !== 'blog').sort());
+  });
+
+  it('prints help with exit code 0, and usage with exit code 1 when no command is given', () => {
+    expect(run('help')).toBe(0);
+    expect(out.join('\n')).toMatch(/publish <remote>\|--all \[--from <dir>\] \[--if-changed\]/);
+    expect(run()).toBe(1);
+    expect(err).toEqual(['error: no command given']);
+  });
+});

@@ -1,0 +1,193 @@
+import { performance } from 'node:perf_hooks';
+import { REMOTE_NAMES, type RemoteName } from '@salon/contracts';
+import {
+  DeployError,
+  parseRemoteName,
+  promote,
+  publish,
+  rollback,
+  status,
+  type ActivationResult,
+  type StoreOptions,
+} from './store.ts';
+
+/** Where the CLI writes; tests pass arrays, the real CLI the console. */
+export interface CliIo {
+  out: (line: string) => void;
+  err: (line: string) => void;
+}
+
+/** Where the commands work; the real CLI uses the defaults (REMOTE_STORE_DIR, mfe-<name>/dist). */
+export interface CliContext extends StoreOptions {
+  /** The build `publish` takes when no --from is given (default `mfe-<name>/dist`). */
+  buildDirOf?: (remote: RemoteName) => string;
+}
+
+const consoleIo: CliIo = { out: (line) => console.log(line), err: (line) => console.error(line) };
+
+/** The text of `help`. */
+export const USAGE = `Usage: npm run deploy -- <command>
+
+  status                                   live and stored versions of every remote
+  publish <remote>|--all [--from <dir>] [--if-changed]
+                                           store a build (default mfe-<remote>/dist) and make it live;
+                                           --if-changed does nothing when that content is already stored
+  rollback <remote>                        make live the version that was live before the current one
+  promote <remote> <version>               make any stored version live
+  help                                     this text
+
+Remotes: ${REMOTE_NAMES.join(', ')}
+Store: REMOTE_STORE_DIR (default .data/remote-store). Changes take effect on the next page load.`;
+
+interface ParsedArgs {
+  positional: string[];
+  flags: Map<string, string | true>;
+}
+
+/** Splits arguments, allowing only the flags the command knows (a typo must not be ignored). */
+function parseArgs(args: readonly string[], valueFlags: readonly string[], booleanFlags: readonly string[]): ParsedArgs {
+  const positional: string[] = [];
+  const flags = new Map<string, string | true>();
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] as string;
+    if (!arg.startsWith('--')) {
+      positional.push(arg);
+      continue;
+    }
+    const [name, inlineValue] = arg.slice(2).split(/=(.*)/s, 2) as [string, string | undefined];
+    if (valueFlags.includes(name)) {
+      const value = inlineValue ?? args[++i];
+      if (value === undefined || value === '') throw new DeployError(`--${name} needs a value`);
+      flags.set(name, value);
+    } else if (booleanFlags.includes(name) && inlineValue === undefined) {
+      flags.set(name, true);
+    } else {
+      throw new DeployError(`unknown option ${arg} (see "npm run deploy -- help")`);
+    }
+  }
+  return { positional, flags };
+}
+
+function expectPositional(parsed: ParsedArgs, count: number, what: string): string[] {
+  if (parsed.positional.length !== count) {
+    throw new DeployError(`expected ${what} (see "npm run deploy -- help")`);
+  }
+  return parsed.positional;
+}
+
+function formatTime(iso: string | undefined): string {
+  return iso ? iso.replace(/\.\d{3}Z$/, 'Z') : '-';
+}
+
+function table(rows: string[][]): string[] {
+  const widths = rows[0]!.map((_, col) => Math.max(...rows.map((row) => (row[col] ?? '').length)));
+  return rows.map((row) => row.map((cell, col) => cell.padEnd(widths[col]!)).join('  ').trimEnd());
+}
+
+function describeActivation(result: ActivationResult): string {
+  if (!result.changed) return `${result.remote}: ${result.version} is already live; nothing changed`;
+  return `${result.remote}: ${result.previous ?? 'none'} -> ${result.version} (live from the next page load)`;
+}
+
+function runStatus(args: readonly string[], store: StoreOptions, io: CliIo): void {
+  expectPositional(parseArgs(args, [], []), 0, 'no arguments after status');
+  const report = status(store);
+  io.out(`store ${report.storeDir}, registry revision ${report.revision ?? '- (nothing published yet)'}`);
+  const rows = [['remote', 'live version', 'published at', 'stored']];
+  for (const remote of report.remotes) {
+    const live = remote.versions.find((v) => v.live);
+    rows.push([remote.remote, remote.live ?? '-', formatTime(live?.publishedAt), String(remote.versions.length)]);
+  }
+  for (const line of table(rows)) io.out(line);
+}
+
+function runPublish(args: readonly string[], context: CliContext, io: CliIo): boolean {
+  const { buildDirOf, ...store } = context;
+  const parsed = parseArgs(args, ['from'], ['all', 'if-changed']);
+  const all = parsed.flags.has('all');
+  const from = parsed.flags.get('from');
+  const ifChanged = parsed.flags.has('if-changed');
+  let remotes: RemoteName[];
+  if (all) {
+    expectPositional(parsed, 0, 'either a remote or --all, not both');
+    if (from !== undefined) throw new DeployError('--from names one build; it cannot be used with --all');
+    remotes = [...REMOTE_NAMES];
+  } else {
+    const [name] = expectPositional(parsed, 1, 'publish <remote>|--all');
+    remotes = [parseRemoteName(name!)];
+  }
+  // Each remote is published on its own (that is the point of separate remotes): one
+  // broken build does not hold back the others, but the command still fails.
+  const failures: string[] = [];
+  for (const remote of remotes) {
+    try {
+      const dir = typeof from === 'string' ? from : buildDirOf?.(remote);
+      const result = publish(remote, { ...store, ifChanged, ...(dir !== undefined ? { from: dir } : {}) });
+      if (result.changed) {
+        io.out(`${remote}: published ${result.version} (live from the next page load)`);
+      } else {
+        const live = status(store).remotes.find((r) => r.remote === remote)?.live;
+        io.out(`${remote}: unchanged, already stored as ${result.version}; live: ${live ?? 'none'}`);
+      }
+    } catch (error) {
+      if (!all || !(error instanceof DeployError)) throw error;
+      failures.push(`${remote}: ${error.message}`);
+    }
+  }
+  for (const failure of failures) io.err(`error: ${failure}`);
+  return failures.length === 0;
+}
+
+/**
+ * Runs one CLI command and returns its exit code: 0 on success, 1 with a one-line
+ * `error: …` for bad input or a refused operation. Every successful command prints how
+ * long it took, so ops can see that a rollback is instant.
+ */
+export function runCli(args: readonly string[], io: CliIo = consoleIo, context: CliContext = {}): number {
+  const [command, ...rest] = args;
+  const started = performance.now();
+  try {
+    let ok = true;
+    switch (command) {
+      case 'status':
+        runStatus(rest, context, io);
+        break;
+      case 'publish':
+        ok = runPublish(rest, context, io);
+        break;
+      case 'rollback': {
+        const [name] = expectPositional(parseArgs(rest, [], []), 1, 'rollback <remote>');
+        io.out(describeActivation(rollback(parseRemoteName(name!), context)));
+        break;
+      }
+      case 'promote': {
+        const [name, version] = expectPositional(parseArgs(rest, [], []), 2, 'promote <remote> <version>');
+        io.out(describeActivation(promote(parseRemoteName(name!), version!, context)));
+        break;
+      }
+      case 'help':
+      case '--help':
+      case '-h':
+        io.out(USAGE);
+        return 0;
+      case undefined:
+        io.err('error: no command given');
+        io.out(USAGE);
+        return 1;
+      default:
+        throw new DeployError(`unknown command "${command}"; commands: status, publish, rollback, promote, help`);
+    }
+    if (!ok) return 1;
+    io.out(`done in ${(performance.now() - started).toFixed(1)} ms`);
+    return 0;
+  } catch (error) {
+    // One line for the operator; a stack trace only for what is really a bug.
+    if (error instanceof DeployError || (typeof error === 'object' && error !== null && 'code' in error)) {
+      // Refused operations and system errors (EACCES, ENOSPC…) are explained by their message.
+      io.err(`error: ${(error as Error).message}`);
+    } else {
+      io.err(`error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    }
+    return 1;
+  }
+}

@@ -1,0 +1,348 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { Value } from '@sinclair/typebox/value';
+import { DEFAULT_RUNTIME_CONFIG, MetadataSchema, RuntimeConfigSchema } from '@salon/contracts';
+import { createGateway, type GatewayOptions } from './gateway.ts';
+import { parseDevRemotes } from './gateway-env.ts';
+import { contentSecurityPolicy } from './security-headers.ts';
+import { publish, readRegistry, rollback } from './store.ts';
+import { makeFakeBuild, makeTempDir, removeTempDirs } from './test-support.ts';
+
+const HTML = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+
+let shellDir: string;
+let storeDir: string;
+let app: FastifyInstance | undefined;
+
+function gateway(options: Partial<GatewayOptions> = {}): FastifyInstance {
+  app = createGateway({ shellDir, storeDir, ...options });
+  return app;
+}
+
+function publishJobs(content: string): string {
+  return publish('jobs', { from: makeFakeBuild(makeTempDir('deploy-gw-build-'), 'jobs', { content }), storeDir }).version;
+}
+
+beforeEach(() => {
+  const root = makeTempDir('deploy-gw-');
+  shellDir = path.join(root, 'shell');
+  storeDir = path.join(root, 'store');
+  fs.mkdirSync(path.join(shellDir, 'assets'), { recursive: true });
+  fs.writeFileSync(path.join(shellDir, 'index.html'), '<!doctype html><title>Salon</title><div id="root"></div>');
+  fs.writeFileSync(path.join(shellDir, 'main.9e822830.js'), 'console.log("shell");');
+  fs.writeFileSync(path.join(shellDir, 'assets', 'logo.0a1b2c3d.svg'), '<svg/>');
+});
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+  removeTempDirs();
+});
+
+describe('GET /registry.json', () => {
+  it('serves the live registry from the store, never cached', async () => {
+    const version = publishJobs('1');
+    const res = await gateway().inject({ url: '/registry.json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.json()).toEqual(readRegistry({ storeDir }));
+    expect(res.json().remotes.jobs.entry).toBe(`/remotes/jobs/${version}/mf-manifest.json`);
+  });
+
+  it('reads the store on every request, so a rollback shows at once', async () => {
+    const v1 = publishJobs('1');
+    publishJobs('2');
+    const app = gateway();
+    await app.inject({ url: '/registry.json' });
+    rollback('jobs', { storeDir });
+    expect((await app.inject({ url: '/registry.json' })).json().remotes.jobs.version).toBe(v1);
+  });
+
+  it('points dev remotes at their dev server', async () => {
+    publishJobs('1');
+    const res = await gateway({ devRemotes: { booking: 'http://localhost:3001/', jobs: 'http://localhost:3005' } }).inject({
+      url: '/registry.json',
+    });
+    expect(res.json().remotes).toEqual({
+      booking: { entry: 'http://localhost:3001/mf-manifest.json', version: 'dev' },
+      jobs: { entry: 'http://localhost:3005/mf-manifest.json', version: 'dev' },
+    });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers 503 before anything was published', async () => {
+    const res = await gateway().inject({ url: '/registry.json' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ status: 503, code: 'UNKNOWN_ERROR' });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('serves only the dev remotes when nothing was published yet', async () => {
+    const res = await gateway({ devRemotes: { jobs: 'http://localhost:3005' } }).inject({ url: '/registry.json' });
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json().remotes)).toEqual(['jobs']);
+  });
+
+  it('refuses to start with a dev remote of an unknown name or a bad URL', () => {
+    expect(() => gateway({ devRemotes: { nope: 'http://localhost:1' } as GatewayOptions['devRemotes'] })).toThrow(
+      /unknown remote "nope"/,
+    );
+    expect(() => gateway({ devRemotes: { jobs: 'localhost:3005' } })).toThrow(/jobs must be an http\(s\) URL/);
+  });
+});
+
+describe('GET /config.json', () => {
+  it('serves the defaults deep-merged with the config file, never cached', async () => {
+    const configFile = path.join(makeTempDir(), 'config.json');
+    fs.writeFileSync(
+      configFile,
+      JSON.stringify({ testEnvironmentBar: { enabled: true, label: 'TEST' }, features: { debug: true } }),
+    );
+    const res = await gateway({ configFile }).inject({ url: '/config.json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const config = res.json();
+    expect(Value.Check(RuntimeConfigSchema, config)).toBe(true);
+    expect(config.testEnvironmentBar).toEqual({ enabled: true, label: 'TEST' });
+    expect(config.features).toEqual({ ...DEFAULT_RUNTIME_CONFIG.features, debug: true });
+    expect(config.booking).toEqual(DEFAULT_RUNTIME_CONFIG.booking);
+  });
+
+  it('serves the defaults without a config file', async () => {
+    expect((await gateway().inject({ url: '/config.json' })).json()).toEqual(DEFAULT_RUNTIME_CONFIG);
+  });
+
+  it('serves the checked-in development config as valid', async () => {
+    const configFile = path.join(__dirname, '..', 'config', 'config.json');
+    const config = (await gateway({ configFile }).inject({ url: '/config.json' })).json();
+    expect(config.maintenance.enabled).toBe(false);
+    expect(config.testEnvironmentBar.enabled).toBe(false);
+  });
+
+  it('refuses to start with an invalid or misspelt config file, saying what is wrong', () => {
+    const dir = makeTempDir();
+    const wrongType = path.join(dir, 'wrong-type.json');
+    fs.writeFileSync(wrongType, JSON.stringify({ maintenance: { enabled: 'yes' } }));
+    expect(() => gateway({ configFile: wrongType })).toThrow(/wrong-type\.json is not a valid runtime configuration: \/maintenance\/enabled/);
+    const typo = path.join(dir, 'typo.json');
+    fs.writeFileSync(typo, JSON.stringify({ maintenence: { enabled: true } }));
+    expect(() => gateway({ configFile: typo })).toThrow(/unknown key "maintenence"/);
+    const broken = path.join(dir, 'broken.json');
+    fs.writeFileSync(broken, '{');
+    expect(() => gateway({ configFile: broken })).toThrow(/broken\.json is not valid JSON/);
+    expect(() => gateway({ configFile: path.join(dir, 'missing.json') })).toThrow(/cannot read .*missing\.json/);
+  });
+
+  it('picks up an edited file without a restart, and keeps the last good one when an edit breaks it', async () => {
+    const configFile = path.join(makeTempDir(), 'config.json');
+    fs.writeFileSync(configFile, JSON.stringify({ maintenance: { enabled: false } }));
+    const app = gateway({ configFile });
+    expect((await app.inject({ url: '/config.json' })).json().maintenance.enabled).toBe(false);
+
+    fs.writeFileSync(configFile, JSON.stringify({ maintenance: { enabled: true, startDate: null, endDate: null } }));
+    fs.utimesSync(configFile, new Date(), new Date(Date.now() + 5000));
+    expect((await app.inject({ url: '/config.json' })).json().maintenance.enabled).toBe(true);
+
+    fs.writeFileSync(configFile, '{ not json');
+    fs.utimesSync(configFile, new Date(), new Date(Date.now() + 10000));
+    const res = await app.inject({ url: '/config.json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().maintenance.enabled).toBe(true);
+  });
+});
+
+describe('GET /metadata', () => {
+  it('changes when a remote is published or rolled back, never cached', async () => {
+    publishJobs('1');
+    const app = gateway();
+    const first = await app.inject({ url: '/metadata?t=1' });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-store');
+    expect(Value.Check(MetadataSchema, first.json())).toBe(true);
+
+    publishJobs('2');
+    const second = (await app.inject({ url: '/metadata?t=2' })).json().buildTimestamp;
+    expect(second).not.toBe(first.json().buildTimestamp);
+    rollback('jobs', { storeDir });
+    const third = (await app.inject({ url: '/metadata?t=3' })).json().buildTimestamp;
+    expect(third).not.toBe(second);
+  });
+
+  it('changes when the shell is rebuilt', async () => {
+    publishJobs('1');
+    const app = gateway();
+    const before = (await app.inject({ url: '/metadata' })).json().buildTimestamp;
+    fs.utimesSync(path.join(shellDir, 'index.html'), new Date(), new Date(Date.now() + 60_000));
+    expect((await app.inject({ url: '/metadata' })).json().buildTimestamp).not.toBe(before);
+  });
+});
+
+describe('/remotes', () => {
+  it('serves stored files as immutable with CORS for partner pages', async () => {
+    const version = publishJobs('1');
+    const app = gateway();
+    for (const file of ['mf-manifest.json', 'remoteEntry.js', 'assets/chunk.0123abcd.js']) {
+      const res = await app.inject({ url: `/remotes/jobs/${version}/${file}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.headers['access-control-allow-origin']).toBe('*');
+    }
+    const entry = await app.inject({ url: `/remotes/jobs/${version}/remoteEntry.js` });
+    expect(entry.body).toContain('"1"');
+    expect(entry.headers['content-type']).toMatch(/javascript/);
+  });
+
+  it('answers 404 (not the shell, not immutable) for a file that is not stored', async () => {
+    const version = publishJobs('1');
+    const app = gateway();
+    for (const url of ['/remotes/x/missing.js', `/remotes/jobs/${version}/missing.js`, '/remotes/jobs/v9-none/']) {
+      const res = await app.inject({ url, headers: HTML });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ status: 404, code: 'NOT_FOUND' });
+      expect(res.headers['cache-control']).toBeUndefined();
+    }
+  });
+
+  it('never serves the store bookkeeping', async () => {
+    publishJobs('1');
+    const app = gateway();
+    for (const url of ['/remotes/../history.json', '/remotes/%2e%2e/history.json', '/history.json']) {
+      expect((await app.inject({ url })).statusCode).toBe(404);
+    }
+  });
+});
+
+describe('the shell', () => {
+  it('serves index.html with no-cache and a strict CSP without unsafe-eval', async () => {
+    const res = await gateway().inject({ url: '/', headers: HTML });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root">');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).not.toContain('unsafe-eval');
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).toContain('connect-src \'self\' https://*.mapbox.com');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('lets dev remote origins through the CSP only when they are configured', async () => {
+    const res = await gateway({ devRemotes: { booking: 'http://localhost:3001' } }).inject({ url: '/index.html' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self' http://localhost:3001;");
+    expect(csp).toMatch(/connect-src 'self' http:\/\/localhost:3001 ws:\/\/localhost:3001 https:\/\/\*\.mapbox\.com/);
+    expect(csp).not.toContain('unsafe-eval');
+  });
+
+  it('serves hashed assets as immutable and puts no CSP on them', async () => {
+    const app = gateway();
+    for (const url of ['/main.9e822830.js', '/assets/logo.0a1b2c3d.svg']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.headers['content-security-policy']).toBeUndefined();
+    }
+  });
+
+  it('answers a client route with the shell (SPA fallback)', async () => {
+    const res = await gateway().inject({ url: '/salony/warszawa', headers: HTML });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toContain('<div id="root">');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(String(res.headers['content-security-policy'])).toContain("default-src 'self'");
+  });
+
+  it('answers 404 for a missing file and for a request that does not want HTML', async () => {
+    const app = gateway();
+    const png = await app.inject({ url: '/favicon-missing.png', headers: HTML });
+    expect(png.statusCode).toBe(404);
+    expect(png.json()).toEqual({ status: 404, code: 'NOT_FOUND' });
+    expect((await app.inject({ url: '/salony/warszawa', headers: { accept: 'application/json' } })).statusCode).toBe(
+      404,
+    );
+    expect((await app.inject({ method: 'POST', url: '/salony/warszawa', headers: HTML })).statusCode).toBe(404);
+  });
+
+  it('answers 503 for a client route while the shell is not built', async () => {
+    fs.rmSync(shellDir, { recursive: true });
+    expect((await gateway().inject({ url: '/salony/warszawa', headers: HTML })).statusCode).toBe(503);
+  });
+});
+
+describe('/api', () => {
+  it('answers 503 without an API to proxy to', async () => {
+    const app = gateway();
+    for (const url of ['/api', '/api/salons', '/api/login/refresh']) {
+      const res = await app.inject({ method: url.endsWith('refresh') ? 'POST' : 'GET', url, headers: HTML });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ status: 503, code: 'UNKNOWN_ERROR' });
+    }
+  });
+
+  it('proxies /api/* to API_URL with the path and query unchanged and the client address forwarded', async () => {
+    const api = Fastify();
+    api.all('/api/*', async (request) => ({
+      url: request.url,
+      method: request.method,
+      body: request.body ?? null,
+      forwardedFor: request.headers['x-forwarded-for'] ?? null,
+    }));
+    await api.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const address = api.server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      const app = gateway({ apiUrl: `http://127.0.0.1:${port}` });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/reservations?lang=pl',
+        payload: { slot: 1 },
+        remoteAddress: '203.0.113.7',
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({
+        url: '/api/reservations?lang=pl',
+        method: 'POST',
+        body: { slot: 1 },
+        forwardedFor: '203.0.113.7',
+      });
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('answers 503 in the API error shape when the API is down', async () => {
+    const closed = Fastify();
+    await closed.listen({ port: 0, host: '127.0.0.1' });
+    const address = closed.server.address();
+    await closed.close(); // the port is now free: nothing listens there
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const res = await gateway({ apiUrl: `http://127.0.0.1:${port}` }).inject({ url: '/api/salons' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ status: 503, code: 'UNKNOWN_ERROR' });
+  });
+});
+
+describe('production configuration', () => {
+  it('nginx sends the same Content-Security-Policy as the gateway', () => {
+    const conf = fs.readFileSync(path.join(__dirname, '..', 'nginx', 'nginx.conf'), 'utf8');
+    const match = /~\^text\/html\s+"([^"]+)";/.exec(conf);
+    expect(match?.[1]).toBe(contentSecurityPolicy());
+  });
+});
+
+describe('parseDevRemotes', () => {
+  it('reads name=url pairs and rejects unknown names and malformed items', () => {
+    expect(parseDevRemotes('booking=http://localhost:3001, jobs=http://localhost:3005')).toEqual({
+      booking: 'http://localhost:3001',
+      jobs: 'http://localhost:3005',
+    });
+    expect(parseDevRemotes(undefined)).toEqual({});
+    expect(() => parseDevRemotes('bookings=http://localhost:3001')).toThrow(/unknown remote "bookings"; valid remotes/);
+    expect(() => parseDevRemotes('http://localhost:3001')).toThrow(/is not <remote>=<url>/);
+  });
+});

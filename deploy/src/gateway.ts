@@ -1,0 +1,221 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import httpProxy from '@fastify/http-proxy';
+import { MetadataSchema, REMOTE_NAMES, type Metadata, type RemoteName } from '@salon/contracts';
+import { createRuntimeConfigReader } from './runtime-config-file.ts';
+import { COMMON_SECURITY_HEADERS, contentSecurityPolicy } from './security-headers.ts';
+import { readRegistry, type StoreRegistry } from './store.ts';
+
+/** What `createGateway` serves. */
+export interface GatewayOptions {
+  /** The shell's build (index.html and its hashed assets). */
+  shellDir: string;
+  /** The remote store (registry.json and remotes/). */
+  storeDir: string;
+  /** JSON merged over the default runtime configuration; none means defaults only. */
+  configFile?: string;
+  /** Origin of the API; `/api/*` is proxied there unchanged. None: `/api/*` answers 503. */
+  apiUrl?: string;
+  /** Remotes served by their dev server instead of the store: name → base URL. */
+  devRemotes?: Partial<Record<RemoteName, string>>;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const NO_STORE = 'no-store';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Revalidate every time (cheap with ETag): a cached index.html would pin old asset names. */
+const NO_CACHE = 'no-cache';
+/** Emitted by the rspack factory as `[name].[contenthash:8].ext`. */
+const HASHED_FILE = /\.[0-9a-f]{8,}\.[a-z0-9]+(\.map)?$/i;
+
+const unavailable = { status: 503, code: 'UNKNOWN_ERROR' } as const;
+const notFound = { status: 404, code: 'NOT_FOUND' } as const;
+
+function hasPrefix(url: string, prefix: string): boolean {
+  return url === prefix || url.startsWith(`${prefix}/`);
+}
+
+/**
+ * A browser navigation to a client route (/salony/warszawa): GET, wants HTML, not an
+ * API call or a remote's file, and no file extension (a missing /logo.png must stay a
+ * 404, not turn into an HTML page the browser then fails to decode).
+ */
+function isSpaNavigation(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (!(request.headers.accept ?? '').includes('text/html')) return false;
+  const pathname = request.url.split('?')[0] ?? '/';
+  if (hasPrefix(pathname, '/api') || hasPrefix(pathname, '/remotes')) return false;
+  const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return !/\.[a-z0-9]+$/i.test(lastSegment);
+}
+
+function parseDevOrigins(devRemotes: GatewayOptions['devRemotes']): Map<RemoteName, string> {
+  const bases = new Map<RemoteName, string>();
+  for (const [name, url] of Object.entries(devRemotes ?? {})) {
+    if (!(REMOTE_NAMES as readonly string[]).includes(name)) {
+      throw new Error(`devRemotes: unknown remote "${name}"; valid remotes: ${REMOTE_NAMES.join(', ')}`);
+    }
+    if (url === undefined) continue;
+    let parsed: URL;
+    try {
+      parsed = new URL(url);
+    } catch {
+      throw new Error(`devRemotes: ${name} has an invalid URL "${url}"`);
+    }
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+      throw new Error(`devRemotes: ${name} must be an http(s) URL, got "${url}"`);
+    }
+    bases.set(name as RemoteName, url.replace(/\/+$/, ''));
+  }
+  return bases;
+}
+
+/**
+ * The gateway of the composed site, as a Fastify instance that is not listening yet:
+ * the shell, the remote store under /remotes, the live /registry.json, /config.json,
+ * /metadata and /api proxied to the API. Throws at once when the runtime
+ * configuration file or a dev remote URL is invalid, so a bad deploy never starts.
+ */
+export function createGateway(options: GatewayOptions): FastifyInstance {
+  const shellDir = path.resolve(options.shellDir);
+  const storeDir = path.resolve(options.storeDir);
+  const devBases = parseDevOrigins(options.devRemotes);
+  const devOrigins = [...new Set([...devBases.values()].map((url) => new URL(url).origin))];
+  const csp = contentSecurityPolicy(devOrigins);
+  const startedAt = new Date().toISOString();
+
+  const app = Fastify({ logger: options.logger ?? false });
+  const readConfig = createRuntimeConfigReader(options.configFile, (message) => app.log.error(message));
+
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.headers(COMMON_SECURITY_HEADERS);
+    const type = reply.getHeader('content-type');
+    if (typeof type === 'string' && type.startsWith('text/html')) {
+      reply.header('content-security-policy', csp);
+    }
+    return payload;
+  });
+
+  app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
+    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) request.log.error(error);
+    return reply.code(status).send({ status, code: status === 404 ? 'NOT_FOUND' : 'UNKNOWN_ERROR' });
+  });
+
+  const sendShellIndex = (reply: FastifyReply): FastifyReply => {
+    if (!fs.existsSync(path.join(shellDir, 'index.html'))) {
+      return reply.code(503).header('cache-control', NO_STORE).send(unavailable);
+    }
+    return reply.header('cache-control', NO_CACHE).sendFile('index.html', shellDir);
+  };
+
+  app.setNotFoundHandler((request, reply) => {
+    if (isSpaNavigation(request)) return sendShellIndex(reply);
+    return reply.code(404).send(notFound);
+  });
+
+  // no-store: a cached registry would undo a rollback for as long as it stays cached.
+  // CORS: partner pages embedding the booking remote read it from their own origin.
+  app.get('/registry.json', async (request, reply) => {
+    reply.header('cache-control', NO_STORE).header('access-control-allow-origin', '*');
+    let registry: StoreRegistry | undefined;
+    try {
+      registry = readRegistry({ storeDir });
+    } catch (error) {
+      request.log.error(error);
+      return reply.code(503).send(unavailable);
+    }
+    // With dev remotes a registry is useful even before anything was published.
+    if (!registry && devBases.size === 0) return reply.code(503).send(unavailable);
+    const remotes: StoreRegistry['remotes'] = { ...registry?.remotes };
+    for (const [name, base] of devBases) remotes[name] = { entry: `${base}/mf-manifest.json`, version: 'dev' };
+    return { revision: registry?.revision ?? 'dev', updatedAt: registry?.updatedAt ?? startedAt, remotes };
+  });
+
+  // no-store: ops switch maintenance and flags here, and expect the next load to see it.
+  app.get('/config.json', async (_request, reply) => {
+    reply.header('cache-control', NO_STORE).header('access-control-allow-origin', '*');
+    return readConfig();
+  });
+
+  // The shell polls this and offers a reload when it changes; both a new shell build
+  // (index.html mtime) and any registry write (publish, rollback, promote) change it.
+  app.get('/metadata', { schema: { response: { 200: MetadataSchema } } }, async (request, reply) => {
+    reply.header('cache-control', NO_STORE);
+    let shell = 'no-shell';
+    try {
+      shell = fs.statSync(path.join(shellDir, 'index.html')).mtime.toISOString();
+    } catch {
+      // not built yet: the registry part still moves with deploys
+    }
+    let revision = 'no-registry';
+    try {
+      revision = readRegistry({ storeDir })?.revision ?? revision;
+    } catch (error) {
+      request.log.error(error);
+    }
+    const metadata: Metadata = { buildTimestamp: `${shell}+${revision}` };
+    return metadata;
+  });
+
+  if (options.apiUrl) {
+    const upstream = new URL(options.apiUrl).origin;
+    app.register(httpProxy, {
+      upstream,
+      prefix: '/api',
+      // The API's own routes are under /api too, so the path goes through unchanged.
+      rewritePrefix: '/api',
+      replyOptions: {
+        // The API throttles per client IP; without these it would see only the gateway.
+        rewriteRequestHeaders: (request, headers) => ({
+          ...headers,
+          'x-forwarded-for': [headers['x-forwarded-for'], request.ip].filter(Boolean).join(', '),
+          'x-forwarded-proto': request.protocol,
+          'x-forwarded-host': request.host,
+        }),
+        // The API down or too slow is "try again later" for the client, in the API's
+        // error shape, not reply-from's 500 (reply-from has already logged the cause).
+        onError: (reply, { error }) => {
+          const status = (error as { statusCode?: number }).statusCode === 504 ? 504 : 503;
+          void reply.code(status).header('cache-control', NO_STORE).send({ status, code: 'UNKNOWN_ERROR' });
+        },
+      },
+    });
+  } else {
+    const noApi = async (_request: FastifyRequest, reply: FastifyReply) =>
+      reply.code(503).header('cache-control', NO_STORE).send(unavailable);
+    app.all('/api', noApi);
+    app.all('/api/*', noApi);
+  }
+
+  // Versioned folders never change, so browsers and CDNs may keep them for a year.
+  // CORS: partner pages load the booking remote's files from their own origin.
+  app.register(fastifyStatic, {
+    root: path.join(storeDir, 'remotes'),
+    prefix: '/remotes/',
+    decorateReply: false,
+    index: false,
+    dotfiles: 'ignore',
+    cacheControl: false,
+    setHeaders: (res) => {
+      res.setHeader('cache-control', IMMUTABLE);
+      res.setHeader('access-control-allow-origin', '*');
+    },
+  });
+
+  app.register(fastifyStatic, {
+    root: shellDir,
+    prefix: '/',
+    index: ['index.html'],
+    dotfiles: 'ignore',
+    cacheControl: false,
+    setHeaders: (res, filePath) => {
+      const name = path.basename(filePath);
+      res.setHeader('cache-control', name !== 'index.html' && HASHED_FILE.test(name) ? IMMUTABLE : NO_CACHE);
+    },
+  });
+
+  return app;
+}

@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/** Shared by the deploy tests: real temporary folders and minimal remote builds. */
+
+const made: string[] = [];
+
+/** A fresh temporary directory, removed by `removeTempDirs()`. */
+export function makeTempDir(prefix = 'deploy-test-'): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  made.push(dir);
+  return dir;
+}
+
+/** Removes every directory `makeTempDir` made (call it in afterEach). */
+export function removeTempDirs(): void {
+  for (const dir of made.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+}
+
+/** How `makeFakeBuild` deviates from a good build. */
+export interface FakeBuildOptions {
+  /** The manifest's `name` (default: the remote). */
+  name?: string;
+  /** Exposed module paths (default `./routes`, or `./dialog-host` for auth). */
+  exposes?: string[];
+  /** Changes the bytes of the entry file, so two builds get different hashes. */
+  content?: string;
+  /** The manifest's metaData.publicPath (default `auto`). */
+  publicPath?: string;
+  /** Leave the remote entry file out. */
+  withoutEntry?: boolean;
+}
+
+/** Writes a minimal rspack-like remote build (mf-manifest.json, remoteEntry.js, a hashed chunk). */
+export function makeFakeBuild(dir: string, remote: string, options: FakeBuildOptions = {}): string {
+  fs.mkdirSync(path.join(dir, 'assets'), { recursive: true });
+  const exposes = options.exposes ?? [remote === 'auth' ? './dialog-host' : './routes'];
+  const manifest = {
+    id: options.name ?? remote,
+    name: options.name ?? remote,
+    metaData: {
+      name: options.name ?? remote,
+      publicPath: options.publicPath ?? 'auto',
+      remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
+    },
+    shared: [],
+    remotes: [],
+    exposes: exposes.map((p) => ({ id: `${remote}:${p.slice(2)}`, name: p.slice(2), path: p, assets: {} })),
+  };
+  fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest, null, 2));
+  if (!options.withoutEntry) {
+    fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `/* ${remote} */ var ${remote} = ${JSON.stringify(options.content ?? 'v1')};\n`);
+  }
+  fs.writeFileSync(path.join(dir, 'assets', 'chunk.0123abcd.js'), 'export const chunk = 1;\n');
+  return dir;
+}
