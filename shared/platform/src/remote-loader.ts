@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { Value } from '@sinclair/typebox/value';
-import { RegistrySchema, type Registry, type RegistryEntry } from '@salon/contracts/registry';
+import { RegistrySchema, type Registry } from '@salon/contracts/registry';
 import { REMOTE_NAMES, type RemoteName } from '@salon/contracts/remotes';
 
 /** Served beside the shell; the deploy CLI rewrites it to publish or roll back a remote. */

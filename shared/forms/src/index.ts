@@ -1,0 +1,47 @@
+/**
+ * @salon/forms: the spec's validation rules as yup schemas with i18n messages, and
+ * Formik-bound accessible fields. Importing it registers the `validation` namespace.
+ */
+export {
+  VALIDATION_NAMESPACE,
+  messageKey,
+  parseMessage,
+  translateError,
+  useValidationMessage,
+} from './messages.ts';
+export type { MessageParams, ValidationRule } from './messages.ts';
+export {
+  BIRTHDAY_YEAR,
+  CV_MAX_BYTES,
+  MESSAGE_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  VERIFICATION_CODE_LENGTH,
+  birthday,
+  consent,
+  cvFile,
+  daysInMonth,
+  email,
+  maxLength,
+  messageText,
+  minLength,
+  notSameAs,
+  password,
+  passwordRequirements,
+  phone,
+  priceRange,
+  repeatPassword,
+  required,
+  strongPhone,
+  verificationCode,
+} from './rules.ts';
+export type { PasswordRequirement } from './rules.ts';
+export { TextField } from './text-field.tsx';
+export type { TextFieldProps, TextFieldType } from './text-field.tsx';
+export { TextAreaField } from './text-area-field.tsx';
+export type { TextAreaFieldProps } from './text-area-field.tsx';
+export { CheckboxField } from './checkbox-field.tsx';
+export type { CheckboxFieldProps } from './checkbox-field.tsx';
+export { SelectField } from './select-field.tsx';
+export type { SelectFieldProps, SelectOption } from './select-field.tsx';
+export { PasswordChecklist } from './password-checklist.tsx';
+export type { PasswordChecklistProps } from './password-checklist.tsx';

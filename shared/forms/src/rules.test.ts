@@ -1,0 +1,275 @@
+import { object } from 'yup';
+import type { Schema } from 'yup';
+import {
+  birthday,
+  consent,
+  cvFile,
+  daysInMonth,
+  email,
+  messageText,
+  minLength,
+  notSameAs,
+  password,
+  passwordRequirements,
+  phone,
+  priceRange,
+  repeatPassword,
+  required,
+  strongPhone,
+  verificationCode,
+} from './rules.ts';
+import type * as PlatformTesting from '@salon/i18n/testing';
+
+jest.mock('@salon/platform', () =>
+  jest.requireActual<typeof PlatformTesting>('@salon/i18n/testing').createPlatformMock('pl'),
+);
+
+/** The message of the first failed rule, or null when the value is valid. */
+function errorOf(schema: Schema, value: unknown): string | null {
+  try {
+    schema.validateSync(value);
+    return null;
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
+const REQUIRED = 'validation.messages.required';
+
+describe('required', () => {
+  it.each(['', '   ', undefined, null])('rejects %p', (value) => {
+    expect(errorOf(required(), value)).toBe(REQUIRED);
+  });
+  it('accepts text', () => {
+    expect(errorOf(required(), 'Anna')).toBeNull();
+  });
+});
+
+describe('consent', () => {
+  it('must be ticked', () => {
+    expect(errorOf(consent(), false)).toBe(REQUIRED);
+    expect(errorOf(consent(), undefined)).toBe(REQUIRED);
+    expect(errorOf(consent(), true)).toBeNull();
+  });
+});
+
+describe('email', () => {
+  it.each(['anna.kowalska@example.com', 'a+salon@poczta.pl', '  jan@example.com  '])('accepts %s', (value) => {
+    expect(errorOf(email(), value)).toBeNull();
+  });
+  it.each(['anna', 'anna@', 'anna@example', '@example.com', 'anna kowalska@example.com', 'anna@example.c'])(
+    'rejects %s',
+    (value) => {
+      expect(errorOf(email(), value)).toBe('validation.messages.email');
+    },
+  );
+  it('is required', () => {
+    expect(errorOf(email(), '')).toBe(REQUIRED);
+  });
+  it('can be made optional', () => {
+    expect(errorOf(email().notRequired(), '')).toBeNull();
+  });
+});
+
+describe('phone (generic)', () => {
+  it.each(['123456789', '+48 123 456 789', '(22) 123-45-67', '12'])('accepts %s', (value) => {
+    expect(errorOf(phone(), value)).toBeNull();
+  });
+  it.each(['123abc456', 'tel. 123', '48+123', '++48123', '+', '---'])('rejects %s', (value) => {
+    expect(errorOf(phone(), value)).toBe('validation.messages.phone');
+  });
+  it('is required', () => {
+    expect(errorOf(phone(), '')).toBe(REQUIRED);
+  });
+});
+
+describe('strongPhone', () => {
+  it.each(['+48 123 456 789', '123456789', '123 456 789', '+48123456789', '+441234567890123', ' 123 456 789 '])(
+    'accepts %p',
+    (value) => {
+      expect(errorOf(strongPhone(), value)).toBeNull();
+    },
+  );
+  it.each([
+    ['12345678', 'only 8 digits'],
+    ['+1234567890123456', '16 digits'],
+    ['+ 48 123 456 789', 'a space after the plus'],
+    ['48-123-456-789', 'dashes'],
+    ['123 456 78a', 'a letter'],
+    ['(22) 123 45 67', 'parentheses'],
+  ])('rejects %p (%s)', (value) => {
+    expect(errorOf(strongPhone(), value)).toBe('validation.messages.phone');
+  });
+});
+
+describe('password', () => {
+  it.each(['Abcdef1!', 'Zażółć1!', 'Salon_2026', 'Aa1!Aa1!Aa1!'])('accepts %s', (value) => {
+    expect(errorOf(password(), value)).toBeNull();
+  });
+  it.each([
+    ['abcdefg1!', 'no upper case'],
+    ['ABCDEFG1!', 'no lower case'],
+    ['Abcdefgh!', 'no digit'],
+    ['Abcdefg12', 'no special character'],
+    ['Abc1!', 'too short'],
+  ])('rejects %s (%s)', (value) => {
+    expect(errorOf(password(), value)).toBe('validation.messages.password');
+  });
+  it('is required', () => {
+    expect(errorOf(password(), '')).toBe(REQUIRED);
+  });
+});
+
+describe('passwordRequirements', () => {
+  const metOf = (value: string) => Object.fromEntries(passwordRequirements(value).map(({ rule, met }) => [rule, met]));
+
+  it('lists the rules in display order', () => {
+    expect(passwordRequirements('').map(({ rule }) => rule)).toEqual(['length', 'lower', 'upper', 'digit', 'special']);
+  });
+  it('marks each rule live', () => {
+    expect(metOf('')).toEqual({ length: false, lower: false, upper: false, digit: false, special: false });
+    expect(metOf('abc')).toEqual({ length: false, lower: true, upper: false, digit: false, special: false });
+    expect(metOf('abcdefG1')).toEqual({ length: true, lower: true, upper: true, digit: true, special: false });
+    expect(metOf('Abcdef1!')).toEqual({ length: true, lower: true, upper: true, digit: true, special: true });
+  });
+  it('counts the underscore as special (spec: non-word or underscore)', () => {
+    expect(metOf('a_').special).toBe(true);
+  });
+  it('accepts null and undefined as empty', () => {
+    expect(passwordRequirements(undefined).every(({ met }) => !met)).toBe(true);
+    expect(passwordRequirements(null).every(({ met }) => !met)).toBe(true);
+  });
+});
+
+describe('repeatPassword', () => {
+  const schema = object({ password: password(), repeatPassword: repeatPassword() });
+
+  it('accepts identical passwords', () => {
+    expect(errorOf(schema, { password: 'Abcdef1!', repeatPassword: 'Abcdef1!' })).toBeNull();
+  });
+  it('rejects different ones', () => {
+    expect(errorOf(schema, { password: 'Abcdef1!', repeatPassword: 'Abcdef1?' })).toBe(
+      'validation.messages.passwordsIdentical',
+    );
+  });
+  it('is required', () => {
+    expect(errorOf(schema, { password: 'Abcdef1!', repeatPassword: '' })).toBe(REQUIRED);
+  });
+  it('compares with another field name', () => {
+    const custom = object({ newPassword: password(), confirm: repeatPassword('newPassword') });
+    expect(errorOf(custom, { newPassword: 'Abcdef1!', confirm: 'Abcdef1!' })).toBeNull();
+  });
+});
+
+describe('minLength', () => {
+  it('carries the length in the message', () => {
+    expect(errorOf(minLength(3), 'ab')).toBe('validation.messages.min?length=3');
+    expect(errorOf(minLength(3), 'abc')).toBeNull();
+  });
+  it('combines with required', () => {
+    const schema = required().concat(minLength(2));
+    expect(errorOf(schema, '')).toBe(REQUIRED);
+    expect(errorOf(schema, 'a')).toBe('validation.messages.min?length=2');
+  });
+});
+
+describe('notSameAs', () => {
+  it('rejects the current e-mail, whatever the case', () => {
+    const schema = email().concat(notSameAs('Anna@Example.com', 'email'));
+    expect(errorOf(schema, 'anna@example.com')).toBe('validation.messages.EMAIL_IS_SAME_AS_CURRENT');
+    expect(errorOf(schema, 'nowa@example.com')).toBeNull();
+  });
+  it('rejects the current phone, with or without spaces and +48', () => {
+    const schema = strongPhone().concat(notSameAs('+48 123 456 789', 'phone'));
+    expect(errorOf(schema, '123456789')).toBe('validation.messages.samePhone');
+    expect(errorOf(schema, '+48123456789')).toBe('validation.messages.samePhone');
+    expect(errorOf(schema, '987 654 321')).toBeNull();
+  });
+  it('passes when there is no current value', () => {
+    expect(errorOf(notSameAs(null, 'email'), 'anna@example.com')).toBeNull();
+    expect(errorOf(notSameAs('', 'phone'), '123456789')).toBeNull();
+  });
+});
+
+describe('birthday', () => {
+  it.each([
+    [{ day: null, month: null }],
+    [{ day: '', month: '' }],
+    [{ day: 29, month: 2 }],
+    [{ day: '31', month: '12' }],
+    [null],
+    [undefined],
+  ])('accepts %p', (value) => {
+    expect(errorOf(birthday(), value)).toBeNull();
+  });
+  it.each([[{ day: 12, month: null }], [{ day: '', month: '5' }]])('needs both or neither: %p', (value) => {
+    expect(errorOf(birthday(), value)).toBe('validation.messages.ONE_OF_IS_NULL');
+  });
+  it('rejects a day the month does not have', () => {
+    expect(errorOf(birthday(), { day: 31, month: 4 })).toBe('validation.messages.invalidDay');
+    expect(errorOf(birthday(), { day: 30, month: 2 })).toBe('validation.messages.invalidDay');
+  });
+});
+
+describe('daysInMonth', () => {
+  it.each([
+    [1, 31],
+    [2, 29],
+    [4, 30],
+    [12, 31],
+    [undefined, 31],
+    [null, 31],
+  ])('month %p has %i days (leap year 2020)', (month, days) => {
+    expect(daysInMonth(month)).toBe(days);
+  });
+});
+
+describe('verificationCode', () => {
+  it('accepts exactly 4 digits', () => {
+    expect(errorOf(verificationCode(), '0427')).toBeNull();
+  });
+  it.each(['123', '12345', '12a4', '12 34'])('rejects %p', (value) => {
+    expect(errorOf(verificationCode(), value)).toBe('validation.messages.verificationCode');
+  });
+  it('is required', () => {
+    expect(errorOf(verificationCode(), '')).toBe(REQUIRED);
+  });
+});
+
+describe('priceRange', () => {
+  it.each([[{ min: 10, max: 100 }], [{ min: 50, max: 50 }], [{ min: null, max: 100 }], [{ min: '', max: '' }], [{}]])(
+    'accepts %p',
+    (value) => {
+      expect(errorOf(priceRange(), value)).toBeNull();
+    },
+  );
+  it.each([[{ min: 100, max: 10 }], [{ min: -5, max: 10 }]])('rejects %p', (value) => {
+    expect(errorOf(priceRange(), value)).toBe('validation.messages.priceRange');
+  });
+});
+
+describe('cvFile', () => {
+  const pdf = (bytes: number, name = 'cv.pdf', type = 'application/pdf') => new File([new Uint8Array(bytes)], name, { type });
+
+  it('accepts a PDF up to 2 MB', () => {
+    expect(errorOf(cvFile(), pdf(1024))).toBeNull();
+    expect(errorOf(cvFile(), pdf(2 * 1024 * 1024))).toBeNull();
+  });
+  it('rejects a PDF over 2 MB', () => {
+    expect(errorOf(cvFile(), pdf(2 * 1024 * 1024 + 1))).toBe('validation.messages.fileSize');
+  });
+  it('rejects another file type', () => {
+    expect(errorOf(cvFile(), pdf(1024, 'cv.docx', 'application/msword'))).toBe('validation.messages.fileType');
+  });
+  it('is required', () => {
+    expect(errorOf(cvFile(), undefined)).toBe(REQUIRED);
+  });
+});
+
+describe('messageText', () => {
+  it('allows up to 5000 characters and may be empty', () => {
+    expect(errorOf(messageText(), '')).toBeNull();
+    expect(errorOf(messageText(), 'x'.repeat(5000))).toBeNull();
+    expect(errorOf(messageText(), 'x'.repeat(5001))).toBe('validation.messages.max?length=5000');
+  });
+});

@@ -1,0 +1,127 @@
+import { DateTime } from 'luxon';
+import {
+  SALON_TIME_ZONE,
+  formatCountdown,
+  formatDate,
+  formatDurationMinutes,
+  formatPrice,
+  formatTime,
+  formatWeekday,
+  fromLocalIso,
+  localeFor,
+  toLocalIso,
+} from './format.ts';
+import type * as PlatformTesting from './testing.ts';
+
+jest.mock('@salon/platform', () =>
+  jest.requireActual<typeof PlatformTesting>('./testing.ts').createPlatformMock('pl'),
+);
+
+/** Intl puts no-break spaces in prices and units; compare with plain ones. */
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('formatDate', () => {
+  it('reads a local ISO string without zone as salon time', () => {
+    expect(formatDate('2026-11-22T10:30:00', 'dd.MM.yyyy HH:mm', 'pl')).toBe('22.11.2026 10:30');
+  });
+
+  it('converts a zoned value into salon time', () => {
+    // 23:30 UTC on 31 March is already 1 April in Warsaw (summer time, UTC+2).
+    expect(formatDate('2026-03-31T23:30:00Z', 'yyyy-MM-dd HH:mm', 'en')).toBe('2026-04-01 01:30');
+    expect(formatDate(new Date(Date.UTC(2026, 11, 31, 23, 0)), 'yyyy-MM-dd', 'en')).toBe('2027-01-01');
+  });
+
+  it('uses the spec formats and the language for month names', () => {
+    expect(formatDate('2026-11-22', 'dd.MM.yyyy', 'pl')).toBe('22.11.2026');
+    expect(formatDate('2026-11-22', 'yyyy-MM-dd', 'pl')).toBe('2026-11-22');
+    expect(formatDate('2026-11-22', 'd MMMM', 'pl')).toBe('22 listopada');
+    expect(formatDate('2026-11-22', 'd MMMM', 'en')).toBe('22 November');
+    expect(formatDate('2026-11-22', 'd MMMM', 'fr')).toBe('22 novembre');
+  });
+
+  it('falls back to the current language', () => {
+    expect(formatDate('2026-02-03', 'd MMMM')).toBe('3 lutego');
+  });
+
+  it('gives an empty string for a value that is not a date', () => {
+    expect(formatDate('not a date', 'dd.MM.yyyy', 'pl')).toBe('');
+  });
+});
+
+describe('formatTime and formatWeekday', () => {
+  it('shows 24-hour salon time', () => {
+    expect(formatTime('2026-11-22T18:05:00', 'en')).toBe('18:05');
+  });
+
+  it('names the weekday in each language', () => {
+    expect(formatWeekday('2026-11-23', 'pl')).toBe('poniedziałek');
+    expect(formatWeekday('2026-11-23', 'en')).toBe('Monday');
+    expect(formatWeekday('2026-11-23', 'fr')).toBe('lundi');
+    expect(formatWeekday('2026-11-23', 'en', 'short')).toBe('Mon');
+  });
+});
+
+describe('formatPrice', () => {
+  it('shows złoty as "zł" in Polish with two fraction digits', () => {
+    expect(plain(formatPrice({ value: 120, currency: 'PLN' }, 'pl'))).toBe('120,00 zł');
+    expect(plain(formatPrice({ value: 1234.5, currency: 'PLN' }, 'pl'))).toBe('1234,50 zł');
+  });
+
+  it('follows English and French conventions', () => {
+    expect(plain(formatPrice({ value: 1234.5, currency: 'PLN' }, 'en'))).toBe('PLN 1,234.50');
+    expect(plain(formatPrice({ value: 1234.5, currency: 'PLN' }, 'fr'))).toBe('1 234,50 PLN');
+    expect(plain(formatPrice({ value: 9.99, currency: 'GBP' }, 'en'))).toBe('£9.99');
+  });
+});
+
+describe('formatDurationMinutes', () => {
+  it.each([
+    [45, 'pl', '45 min'],
+    [60, 'pl', '1 godz.'],
+    [90, 'pl', '1 godz. 30 min'],
+    [90, 'en', '1 hr 30 mins'],
+    [90, 'fr', '1 h 30 min'],
+  ] as const)('%i minutes in %s is "%s"', (minutes, lang, expected) => {
+    expect(plain(formatDurationMinutes(minutes, lang))).toBe(expected);
+  });
+});
+
+describe('formatCountdown', () => {
+  it.each([
+    [30, '0:30'],
+    [60, '1:00'],
+    [5, '0:05'],
+    [125, '2:05'],
+    [0, '0:00'],
+    [-3, '0:00'],
+    [29.2, '0:30'],
+  ])('%d seconds is %s', (seconds, expected) => {
+    expect(formatCountdown(seconds)).toBe(expected);
+  });
+});
+
+describe('local ISO', () => {
+  it('round-trips a salon-local date-time without zone', () => {
+    const dateTime = fromLocalIso('2026-07-01T09:15:00');
+    expect(dateTime.zoneName).toBe(SALON_TIME_ZONE);
+    expect(dateTime.hour).toBe(9);
+    expect(toLocalIso(dateTime)).toBe('2026-07-01T09:15:00');
+  });
+
+  it('converts a DateTime from another zone to salon time', () => {
+    const utc = DateTime.fromISO('2026-07-01T07:15:00Z', { zone: 'utc' });
+    expect(toLocalIso(utc)).toBe('2026-07-01T09:15:00');
+  });
+
+  it('marks bad input invalid', () => {
+    expect(fromLocalIso('31.12.2026').isValid).toBe(false);
+  });
+});
+
+describe('localeFor', () => {
+  it('maps languages to the API locales', () => {
+    expect(localeFor('pl')).toBe('pl-pl');
+    expect(localeFor('en')).toBe('en-gb');
+    expect(localeFor('fr')).toBe('fr-fr');
+  });
+});

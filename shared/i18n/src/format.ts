@@ -1,0 +1,117 @@
+import { DateTime } from 'luxon';
+import { LANGUAGE_LOCALES } from '@salon/contracts';
+import type { Language } from '@salon/contracts';
+import { currentLanguage } from './init-i18n.ts';
+
+/**
+ * The salons' time zone. The API speaks local ISO date-times without a zone (spec part 1,
+ * section 9), meaning the salon's wall-clock time; every conversion goes through it so
+ * that a visitor abroad still sees the salon's hours.
+ */
+export const SALON_TIME_ZONE = 'Europe/Warsaw';
+
+/** The format of date-times sent to and received from the API: local, no zone, no millis. */
+export const LOCAL_ISO_FORMAT = "yyyy-MM-dd'T'HH:mm:ss";
+
+/** The Intl/luxon locale for a language ('pl-pl', 'en-gb', 'fr-fr'), by default the current one. */
+export function localeFor(lang?: Language): string {
+  return LANGUAGE_LOCALES[lang ?? currentLanguage()];
+}
+
+function toSalonDateTime(value: string | Date | DateTime): DateTime {
+  if (DateTime.isDateTime(value)) return value.setZone(SALON_TIME_ZONE);
+  if (value instanceof Date) return DateTime.fromJSDate(value, { zone: SALON_TIME_ZONE });
+  // A string without an offset is salon-local; one with an offset (or Z) is converted.
+  return DateTime.fromISO(value, { zone: SALON_TIME_ZONE });
+}
+
+/**
+ * Formats a date with a luxon format string ('dd.MM.yyyy', 'yyyy-MM-dd', 'd MMMM', …)
+ * in the salon's time zone and the language's locale. A string without a zone is read
+ * as salon-local time. Returns '' for a value that is not a date, so a bad API value
+ * leaves a gap instead of "Invalid DateTime" on screen.
+ *
+ * @example formatDate('2026-11-22T10:30:00', 'd MMMM', 'pl') // '22 listopada'
+ */
+export function formatDate(value: string | Date | DateTime, format: string, lang?: Language): string {
+  const dateTime = toSalonDateTime(value);
+  return dateTime.isValid ? dateTime.setLocale(localeFor(lang)).toFormat(format) : '';
+}
+
+/** The salon-local time of day, 24-hour 'HH:mm' in every language (as the salons' hours are shown). */
+export function formatTime(value: string | Date | DateTime, lang?: Language): string {
+  return formatDate(value, 'HH:mm', lang);
+}
+
+/**
+ * The weekday name in the language ('poniedziałek', 'Monday', 'lundi'); `width: 'short'`
+ * gives the abbreviation ('pon.', 'Mon', 'lun.').
+ */
+export function formatWeekday(value: string | Date | DateTime, lang?: Language, width: 'long' | 'short' = 'long'): string {
+  return formatDate(value, width === 'long' ? 'cccc' : 'ccc', lang);
+}
+
+/** A price as the API sends it. */
+export interface PriceValue {
+  value: number;
+  currency: string;
+}
+
+/**
+ * A price with at least two fraction digits in the language's conventions
+ * ('1234,50 zł' in Polish, 'PLN 1,234.50' in English, '1 234,50 PLN' in French).
+ * Intl separates the amount and the currency with a no-break space, which keeps a price
+ * on one line; compare with `\u00a0`/`\u202f` in tests.
+ */
+export function formatPrice(price: PriceValue, lang?: Language): string {
+  return new Intl.NumberFormat(localeFor(lang), {
+    style: 'currency',
+    currency: price.currency,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(price.value);
+}
+
+/**
+ * A service duration in hours and minutes with the language's short units
+ * ('1 godz. 30 min', '1 hr 30 mins', '1 h 30 min'; '45 min').
+ */
+export function formatDurationMinutes(minutes: number, lang?: Language): string {
+  const locale = localeFor(lang);
+  const total = Math.max(0, Math.round(minutes));
+  const hours = Math.floor(total / 60);
+  const rest = total % 60;
+  const unit = (value: number, name: 'hour' | 'minute') =>
+    new Intl.NumberFormat(locale, { style: 'unit', unit: name, unitDisplay: 'short' }).format(value);
+  if (hours === 0) return unit(rest, 'minute');
+  return rest === 0 ? unit(hours, 'hour') : `${unit(hours, 'hour')} ${unit(rest, 'minute')}`;
+}
+
+/**
+ * A resend countdown as 'm:ss' (30 → '0:30', 60 → '1:00'). Never negative: a timer that
+ * overshoots shows '0:00'.
+ */
+export function formatCountdown(seconds: number): string {
+  const total = Math.max(0, Math.ceil(seconds));
+  const m = Math.floor(total / 60);
+  const s = total % 60;
+  return `${m}:${String(s).padStart(2, '0')}`;
+}
+
+/**
+ * The date-time as the API expects it: salon-local 'yyyy-MM-ddTHH:mm:ss' without zone.
+ * A DateTime in another zone is converted to the salon's first.
+ */
+export function toLocalIso(dateTime: DateTime): string {
+  return dateTime.setZone(SALON_TIME_ZONE).toFormat(LOCAL_ISO_FORMAT);
+}
+
+/** Reads an API local date-time (no zone) as salon time. Invalid input gives an invalid DateTime. */
+export function fromLocalIso(value: string): DateTime {
+  return DateTime.fromISO(value, { zone: SALON_TIME_ZONE });
+}
+
+/** Now, in the salon's time zone (for "today" in calendars and slot lists). */
+export function salonNow(): DateTime {
+  return DateTime.now().setZone(SALON_TIME_ZONE);
+}

@@ -1,0 +1,18 @@
+export { initI18n, registerNamespace, currentLanguage, COMMON_NAMESPACE } from './init-i18n.ts';
+export type { NamespaceResources } from './init-i18n.ts';
+export { commonErrorMessage } from './error-message.ts';
+export {
+  SALON_TIME_ZONE,
+  LOCAL_ISO_FORMAT,
+  localeFor,
+  formatDate,
+  formatTime,
+  formatWeekday,
+  formatPrice,
+  formatDurationMinutes,
+  formatCountdown,
+  toLocalIso,
+  fromLocalIso,
+  salonNow,
+} from './format.ts';
+export type { PriceValue } from './format.ts';

@@ -1,0 +1,63 @@
+import { renderHook } from '@testing-library/react';
+import { useDocumentMeta, type DocumentMeta } from './document-meta.ts';
+
+jest.mock('@salon/platform', () => ({ useRuntimeConfig: () => ({ brand: 'Salon Test' }) }));
+
+const metaContent = (name: string): string | null | undefined =>
+  document.head.querySelector(`meta[name="${name}"]`)?.getAttribute('content');
+
+beforeEach(() => {
+  document.head.innerHTML = '';
+  document.title = 'Before';
+});
+
+describe('useDocumentMeta', () => {
+  it('sets the title with the brand and restores the previous one on unmount', () => {
+    const { unmount } = renderHook(() => useDocumentMeta({ title: 'Salony' }));
+    expect(document.title).toBe('Salony | Salon Test');
+    unmount();
+    expect(document.title).toBe('Before');
+  });
+
+  it('adds a description and removes the tag it created on unmount', () => {
+    const { unmount } = renderHook(() => useDocumentMeta({ title: 'Miasto', description: 'Wybierz miasto' }));
+    expect(metaContent('description')).toBe('Wybierz miasto');
+    unmount();
+    expect(document.head.querySelector('meta[name="description"]')).toBeNull();
+  });
+
+  it('changes an existing description and puts its content back on unmount', () => {
+    document.head.innerHTML = '<meta name="description" content="Default">';
+    const { unmount } = renderHook(() => useDocumentMeta({ title: 'Blog', description: 'Artykuły' }));
+    expect(metaContent('description')).toBe('Artykuły');
+    unmount();
+    expect(metaContent('description')).toBe('Default');
+  });
+
+  it('leaves the description alone when none is given', () => {
+    document.head.innerHTML = '<meta name="description" content="Default">';
+    renderHook(() => useDocumentMeta({ title: 'Usługa' }));
+    expect(metaContent('description')).toBe('Default');
+  });
+
+  it('adds robots noindex only when asked, and takes it away on unmount', () => {
+    const { rerender, unmount } = renderHook((meta: DocumentMeta) => useDocumentMeta(meta), {
+      initialProps: { title: 'Miasto' } as DocumentMeta,
+    });
+    expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
+    rerender({ title: 'Termin', noindex: true });
+    expect(metaContent('robots')).toBe('noindex');
+    expect(document.title).toBe('Termin | Salon Test');
+    unmount();
+    expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
+    expect(document.title).toBe('Before');
+  });
+
+  it('restores an existing robots tag after noindex', () => {
+    document.head.innerHTML = '<meta name="robots" content="index, follow">';
+    const { unmount } = renderHook(() => useDocumentMeta({ title: 'Termin', noindex: true }));
+    expect(metaContent('robots')).toBe('noindex');
+    unmount();
+    expect(metaContent('robots')).toBe('index, follow');
+  });
+});

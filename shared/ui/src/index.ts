@@ -1,0 +1,34 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- a .d.ts cannot be imported; this brings the DefaultTheme augmentation into every program that imports @salon/ui
+/// <reference path="./styled.d.ts" />
+/**
+ * @salon/ui: the theme and the shared components. Not a federation singleton (each app
+ * bundles what it uses); styled-components is, so the shell's ThemeProvider themes them all.
+ */
+export { theme, breakpoints, media } from './theme.ts';
+export type { Theme, Breakpoint } from './theme.ts';
+export { GlobalStyle } from './global-style.ts';
+export { UiRoot } from './ui-root.tsx';
+export type { UiRootProps } from './ui-root.tsx';
+export { useMediaQuery, useBreakpoint } from './use-media-query.ts';
+export { Button, IconButton } from './button.tsx';
+export type { ButtonVariant, ButtonSize, ButtonStyleProps, IconButtonProps } from './button.tsx';
+export { Dialog } from './dialog.tsx';
+export type { DialogProps } from './dialog.tsx';
+export { Spinner } from './spinner.tsx';
+export type { SpinnerProps } from './spinner.tsx';
+export { Skeleton, PageSkeleton } from './skeleton.tsx';
+export type { SkeletonProps } from './skeleton.tsx';
+export { Breadcrumbs } from './breadcrumbs.tsx';
+export type { BreadcrumbItem, BreadcrumbsProps } from './breadcrumbs.tsx';
+export { PageHeader } from './page-header.tsx';
+export type { PageHeaderProps } from './page-header.tsx';
+export { Container } from './container.tsx';
+export { VisuallyHidden } from './visually-hidden.tsx';
+export { EmptyState } from './empty-state.tsx';
+export type { EmptyStateProps } from './empty-state.tsx';
+export { Price } from './price.tsx';
+export type { PriceProps } from './price.tsx';
+export { Alert } from './alert.tsx';
+export type { AlertProps, AlertTone } from './alert.tsx';
+export { CloseIcon, EyeIcon, EyeOffIcon, ChevronRightIcon } from './icons.tsx';
+export { renderStandalone } from './render-standalone.tsx';

@@ -1,0 +1,67 @@
+import { createElement } from 'react';
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import type { RenderResult } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { UiRoot } from './ui-root.tsx';
+
+/**
+ * Renders a component the way the site hosts it (theme, global styles, a router at
+ * `route`), for component tests in any app. i18n is not started here: mock
+ * `@salon/platform` (see `@salon/i18n/testing`) and `await initI18n()` in `beforeAll`.
+ */
+export function renderWithUi(ui: ReactElement, { route = '/' }: { route?: string } = {}): RenderResult {
+  return render(createElement(UiRoot, null, createElement(MemoryRouter, { initialEntries: [route] }, ui)));
+}
+
+/**
+ * Installs a `matchMedia` that answers min-width/max-width queries for a given window
+ * width and notifies listeners when `resize(width)` changes it.
+ */
+export function mockViewport(initialWidth: number): { resize: (width: number) => void; restore: () => void } {
+  let width = initialWidth;
+  const original = window.matchMedia;
+  const lists = new Set<{ query: string; listeners: Set<() => void>; last: boolean }>();
+
+  const evaluate = (query: string): boolean =>
+    query.split(/\s+and\s+/).every((part) => {
+      const match = /\((min|max)-width:\s*([\d.]+)px\)/.exec(part);
+      if (!match) return false;
+      const limit = Number(match[2]);
+      return match[1] === 'min' ? width >= limit : width <= limit;
+    });
+
+  window.matchMedia = (query: string) => {
+    const entry = { query, listeners: new Set<() => void>(), last: evaluate(query) };
+    lists.add(entry);
+    const list = {
+      get matches() {
+        return evaluate(query);
+      },
+      media: query,
+      onchange: null,
+      addEventListener: (_type: string, listener: () => void) => entry.listeners.add(listener),
+      removeEventListener: (_type: string, listener: () => void) => entry.listeners.delete(listener),
+      addListener: (listener: () => void) => entry.listeners.add(listener),
+      removeListener: (listener: () => void) => entry.listeners.delete(listener),
+      dispatchEvent: () => false,
+    };
+    return list as unknown as MediaQueryList;
+  };
+
+  return {
+    resize(next: number) {
+      width = next;
+      lists.forEach((entry) => {
+        const now = evaluate(entry.query);
+        if (now !== entry.last) {
+          entry.last = now;
+          entry.listeners.forEach((listener) => listener());
+        }
+      });
+    },
+    restore() {
+      window.matchMedia = original;
+    },
+  };
+}
