@@ -1,10 +1,39 @@
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { lazy, Suspense } from 'react';
-import { createInstance, getInstance, registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
-async function main() {
-  const reg = await fetch('/registry.json', { cache: 'no-store' }).then((r) => r.json());
-  registerRemotes(Object.entries(reg.remotes).map(([name, e]: any) => ({ name, entry: e.entry })));
-  const Jobs = lazy(() => loadRemote<any>('jobs/routes') as any);
-  createRoot(document.getElementById('root')!).render(<Suspense fallback="..."><Jobs /></Suspense>);
+import { BrowserRouter } from 'react-router';
+import { registerPlugins } from '@module-federation/enhanced/runtime';
+import { loadRegistry, loadRuntimeConfig, registerRegistry, startTracking, track } from '@salon/platform';
+import { initI18n } from '@salon/i18n';
+import { UiRoot } from '@salon/ui';
+import './i18n.ts';
+import { App } from './app/app.tsx';
+import { remoteFailurePlugin } from './app/federation-plugins.ts';
+import { restoreSession } from './session/restore-session.ts';
+
+async function boot() {
+  await loadRuntimeConfig();
+  await initI18n();
+  registerPlugins([remoteFailurePlugin()]);
+  try {
+    // No remote URL is compiled into the shell: the registry says which version is live.
+    registerRegistry(await loadRegistry());
+  } catch (error) {
+    // Without a registry every slot shows its fallback; header and footer still work.
+    console.error('Remote registry unavailable', error);
+    track('registry-load-failed', { message: String(error) });
+  }
+  startTracking();
+  void restoreSession();
+
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <UiRoot>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </UiRoot>
+    </StrictMode>,
+  );
 }
-main();
+
+void boot();

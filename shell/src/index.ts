@@ -1,1 +1,2 @@
-import('./bootstrap');
+// The async boundary lets module federation negotiate shared singletons before React loads.
+import('./bootstrap.tsx');

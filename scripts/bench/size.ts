@@ -1,0 +1,55 @@
+import { gzipSync } from 'node:zlib';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { chromium } from '@playwright/test';
+import { REMOTE_NAMES } from '@salon/contracts';
+import { publish } from '../../deploy/src/store.ts';
+import { createGateway } from '../../deploy/src/gateway.ts';
+import { ROOT } from '../apps.ts';
+import { buildAll } from '../build-all.ts';
+
+/**
+ * `npm run bench:size`: JavaScript a first visit downloads, gzip, measured in Chromium
+ * on the composed site: the home page (shell plus shared singletons plus the auth dialog
+ * host it mounts), and each route group's remote on top of it.
+ */
+buildAll({ onlyMissing: true });
+const storeDir = mkdtempSync(path.join(tmpdir(), 'salon-bench-store-'));
+for (const remote of REMOTE_NAMES) publish(remote, { storeDir });
+const app = await createGateway({ shellDir: path.join(ROOT, 'shell', 'dist'), storeDir, logger: false });
+await app.listen({ port: 0, host: '127.0.0.1' });
+const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+
+async function measure(urlPath: string) {
+  const page = await browser.newPage();
+  const files: { url: string; gzip: number; raw: number }[] = [];
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('.js')) return;
+    const body = await response.body().catch(() => null);
+    if (body) files.push({ url: response.url(), raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
+  });
+  await page.goto(base + urlPath, { waitUntil: 'networkidle' });
+  await page.close();
+  const sum = (f: typeof files, key: 'gzip' | 'raw') => f.reduce((n, x) => n + x[key], 0);
+  const shell = files.filter((f) => !f.url.includes('/remotes/'));
+  const remotes = files.filter((f) => f.url.includes('/remotes/'));
+  return { total: sum(files, 'gzip'), raw: sum(files, 'raw'), shell: sum(shell, 'gzip'), remotes: sum(remotes, 'gzip'), count: files.length };
+}
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
+console.log('\nfirst-load JavaScript (gzip level 9, as downloaded by Chromium)');
+for (const urlPath of ['/home', '/rezerwacja/miasto', '/salony', '/blog', '/pracuj-z-nami', '/profil', '/sklep']) {
+  const m = await measure(urlPath);
+  console.log(
+    `  ${urlPath.padEnd(20)} total ${kb(m.total).padStart(10)}  shell+shared ${kb(m.shell).padStart(10)}  remotes ${kb(m.remotes).padStart(9)}  (${m.count} files, ${kb(m.raw)} raw)`,
+  );
+}
+await browser.close();
+await app.close();
+rmSync(storeDir, { recursive: true, force: true });

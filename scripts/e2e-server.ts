@@ -1,0 +1,28 @@
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { REMOTE_NAMES } from '@salon/contracts';
+import { publish } from '../deploy/src/store.ts';
+import { createGateway } from '../deploy/src/gateway.ts';
+import { buildAll } from './build-all.ts';
+import { ROOT } from './apps.ts';
+
+/**
+ * The site the browser tests run against: every stale app built, a fresh remote store
+ * (so tests never see a developer's rollbacks), every remote published, the gateway on
+ * E2E_PORT.
+ */
+const port = Number(process.env.E2E_PORT ?? 8181);
+const storeDir = path.join(ROOT, '.data', 'e2e-store');
+
+buildAll({ onlyMissing: true });
+rmSync(storeDir, { recursive: true, force: true });
+for (const remote of REMOTE_NAMES) publish(remote, { storeDir });
+
+const app = await createGateway({
+  shellDir: path.join(ROOT, 'shell', 'dist'),
+  storeDir,
+  apiUrl: process.env.API_URL,
+  logger: false,
+});
+await app.listen({ port, host: '127.0.0.1' });
+console.log(`e2e site at http://localhost:${port}`);

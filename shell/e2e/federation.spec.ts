@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test';
+import { footer, header } from './fixtures.ts';
+
+/** Every singleton of @salon/build's list, by the name the share scope uses. */
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react/jsx-runtime',
+  'react-dom/client',
+  'react-router',
+  'styled-components',
+  '@reduxjs/toolkit',
+  'react-redux',
+  'i18next',
+  'react-i18next',
+  '@salon/platform',
+];
+
+test.describe('module federation', () => {
+  test('shared singletons load exactly once across the shell and remotes', async ({ page }) => {
+    await page.goto('/salony');
+    await expect(page.getByRole('heading', { level: 1, name: 'Salony' })).toBeVisible();
+    await header(page).getByRole('link', { name: 'Blog' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+
+    // For every package: which provider each app's loaded copy came from.
+    const providers = await page.evaluate(() => {
+      type ShareInfo = { from: string; loaded?: boolean; lib?: unknown };
+      const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, ShareInfo>>>> } }).__FEDERATION__.__SHARE__;
+      const out: Record<string, string[]> = {};
+      for (const scopes of Object.values(share)) {
+        for (const packages of Object.values(scopes)) {
+          for (const [name, versions] of Object.entries(packages)) {
+            for (const [version, info] of Object.entries(versions)) {
+              if (!info.loaded && !info.lib) continue;
+              (out[name] ??= []).push(`${version}@${info.from}`);
+            }
+          }
+        }
+      }
+      return out;
+    });
+
+    for (const name of ['react', 'react-dom', 'react-router', 'styled-components', 'i18next', 'react-i18next', '@salon/platform']) {
+      expect(providers[name], `${name} is loaded`).toBeDefined();
+    }
+    for (const name of SINGLETONS) {
+      const copies = new Set(providers[name] ?? []);
+      expect(copies.size, `${name} loaded from ${[...copies].join(', ')}`).toBeLessThanOrEqual(1);
+    }
+  });
+
+  test('a remote that cannot load shows the fallback; the rest of the site works; retry recovers', async ({ page }) => {
+    await page.route('**/remotes/blog/**', (route) => route.abort());
+    await page.goto('/blog');
+    const fallback = page.getByRole('region', { name: 'Nie udało się wczytać tej części strony' });
+    await expect(fallback).toBeVisible();
+    await expect(header(page)).toBeVisible();
+    await expect(footer(page)).toBeVisible();
+
+    // Another remote still works.
+    await header(page).getByRole('link', { name: 'Praca' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Pracuj z nami' })).toBeVisible();
+
+    // Back on the blog, once the remote is reachable again, retry loads it.
+    await page.goBack();
+    await expect(fallback).toBeVisible();
+    await page.unroute('**/remotes/blog/**');
+    await fallback.getByRole('button', { name: 'Spróbuj ponownie' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+  });
+
+  test('the shell fetches the registry without cache and compiles in no remote URL', async ({ page, request }) => {
+    const registry = await request.get('/registry.json');
+    expect(registry.headers()['cache-control']).toContain('no-store');
+    const body = await registry.json();
+    expect(Object.keys(body.remotes).sort()).toEqual(['auth', 'blog', 'booking', 'jobs', 'profile', 'salons', 'shop']);
+    const html = await (await request.get('/home')).text();
+    expect(html).not.toContain('/remotes/');
+    await page.goto('/home');
+    const scripts = await page.evaluate(() => [...document.scripts].map((s) => s.src).filter((s) => s.includes('/main.')));
+    for (const src of scripts) {
+      const js = await (await request.get(src)).text();
+      expect(js).not.toMatch(/remotes\/(booking|blog|jobs|salons|shop|profile|auth)\/v\d/);
+    }
+  });
+});

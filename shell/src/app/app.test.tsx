@@ -1,0 +1,92 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router';
+import { UiRoot } from '@salon/ui';
+import { initI18n } from '@salon/i18n';
+import { bus, loadRemoteModule, track } from '@salon/platform';
+import { App } from './app.tsx';
+import '../i18n.ts';
+
+jest.mock('@salon/platform', () => ({
+  ...jest.requireActual('@salon/platform'),
+  loadRemoteModule: jest.fn(),
+  track: jest.fn(),
+}));
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+function renderAt(path: string) {
+  return render(
+    <UiRoot>
+      <MemoryRouter initialEntries={[path]}>
+        <App />
+        <LocationProbe />
+      </MemoryRouter>
+    </UiRoot>,
+  );
+}
+
+const location = () => screen.getByTestId('location').textContent;
+
+// jsdom applies no media queries, so the desktop header counts as hidden: queries say `hidden: true`.
+describe('shell routing', () => {
+  beforeAll(async () => {
+    await initI18n();
+  });
+  beforeEach(() => {
+    jest.mocked(loadRemoteModule).mockImplementation(async (remote: string) => ({
+      default: () => <h1>{`remote ${remote}`}</h1>,
+    }));
+  });
+
+  it('redirects root to the home page', async () => {
+    renderAt('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Piękne włosy zaczynają się tutaj' })).toBeInTheDocument();
+    expect(location()).toBe('/home');
+  });
+
+  it('redirects an unknown path to root, then home', async () => {
+    renderAt('/nie-ma-takiej-strony');
+    await waitFor(() => expect(location()).toBe('/home'));
+  });
+
+  it.each([
+    ['/salony/warszawa', 'salons'],
+    ['/rezerwacja/miasto', 'booking'],
+    ['/wizyty/abc', 'booking'],
+    ['/blog/porady', 'blog'],
+    ['/pracuj-z-nami', 'jobs'],
+    ['/profil/moje-dane', 'profile'],
+    ['/sklep', 'shop'],
+  ])('hands %s to the %s remote', async (path, remote) => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: `remote ${remote}` })).toBeInTheDocument();
+    expect(loadRemoteModule).toHaveBeenCalledWith(remote, './routes');
+  });
+
+  it('mounts the auth dialog host on every page', async () => {
+    renderAt('/o-nas');
+    await screen.findByRole('heading', { level: 1, name: 'O nas' });
+    expect(loadRemoteModule).toHaveBeenCalledWith('auth', './dialog-host');
+  });
+
+  it('carries the query over to a navigation without one and tracks it', async () => {
+    renderAt('/o-nas?utm_source=x');
+    await screen.findByRole('heading', { level: 1, name: 'O nas' });
+    await userEvent.click(screen.getAllByRole('link', { name: 'Blog', hidden: true })[0]!);
+    await waitFor(() => expect(location()).toBe('/blog?utm_source=x'));
+    expect(track).toHaveBeenCalledWith('navigation', { from: '/o-nas?utm_source=x', to: '/blog?utm_source=x' });
+  });
+
+  it('my account asks to sign in when signed out', async () => {
+    const opened = jest.fn();
+    const off = bus.on('auth:open', opened);
+    renderAt('/home');
+    await userEvent.click(screen.getAllByRole('button', { name: 'Moje konto', hidden: true })[0]!);
+    expect(opened).toHaveBeenCalledWith(expect.objectContaining({ returnPath: '/profil/rezerwacje' }));
+    off();
+  });
+});

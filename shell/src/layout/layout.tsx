@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useBreakpoint } from '@salon/ui';
+import { Header } from './header.tsx';
+import { Footer } from './footer.tsx';
+import { ReservationHeader, isReservationPath } from './reservation-header.tsx';
+import { TestEnvironmentBar } from './test-environment-bar.tsx';
+import { VersionPrompt } from './version-prompt.tsx';
+import { NavigationEffects } from './navigation-effects.tsx';
+import { RemoteSlot } from '../remote-slot/remote-slot.tsx';
+import { SHELL_NS } from '../i18n.ts';
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: -9999px;
+  top: 0;
+  z-index: 1000;
+  padding: 0.5rem 1rem;
+  background: ${({ theme }) => theme.colors.surface};
+  &:focus {
+    left: 1rem;
+  }
+`;
+
+const Main = styled.main`
+  min-height: 60vh;
+  outline: none;
+`;
+
+/** Page frame owned by the shell; remotes render inside <main>. */
+export function Layout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation(SHELL_NS);
+  const { pathname } = useLocation();
+  const breakpoint = useBreakpoint();
+  const reservationMobile = isReservationPath(pathname) && breakpoint !== 'desktop';
+
+  return (
+    <>
+      <NavigationEffects />
+      <TestEnvironmentBar />
+      <SkipLink href="#main">{t('skipToContent')}</SkipLink>
+      {reservationMobile ? <ReservationHeader /> : <Header />}
+      <Main id="main" tabIndex={-1}>
+        {children}
+      </Main>
+      <Footer />
+      <VersionPrompt />
+      {/* The sign-in dialog host: invisible until auth:open, so it fails quietly. */}
+      <RemoteSlot remote="auth" module="./dialog-host" quiet />
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate, useNavigationType } from 'react-router';
+import { track } from '@salon/platform';
+
+/**
+ * Routing behaviour of spec part 2 ("Routing behaviour"): a navigation without a query
+ * string from a page that had one carries the previous query over; every navigation is
+ * reported to the tracking queue; scroll goes to the top smoothly.
+ */
+export function NavigationEffects() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const navigate = useNavigate();
+  const previous = useRef<{ pathname: string; search: string } | null>(null);
+
+  useEffect(() => {
+    const prev = previous.current;
+    // POP is the back button: the customer returns to a URL exactly as it was.
+    if (prev && navigationType !== 'POP' && !location.search && prev.search && prev.pathname !== location.pathname) {
+      navigate({ pathname: location.pathname, search: prev.search, hash: location.hash }, { replace: true });
+      return;
+    }
+    previous.current = { pathname: location.pathname, search: location.search };
+    track('navigation', { from: prev ? prev.pathname + prev.search : null, to: location.pathname + location.search });
+    if (!prev || prev.pathname !== location.pathname) {
+      if (!location.hash) window.scrollTo({ top: 0, behavior: 'smooth' });
+    }
+  }, [location, navigationType, navigate]);
+
+  return null;
+}

@@ -1,0 +1,40 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+
+interface Props {
+  /** Rendered instead of the children after a failure; `retry` clears the error. */
+  fallback: (retry: () => void, error: Error) => ReactNode;
+  onRetry: () => void;
+  onError?: (error: Error) => void;
+  children: ReactNode;
+}
+
+interface State {
+  error: Error | null;
+}
+
+/**
+ * Catches a remote that fails to load or throws while rendering, so the header, the
+ * footer and the other remotes keep working.
+ */
+export class RemoteErrorBoundary extends Component<Props, State> {
+  override state: State = { error: null };
+
+  static getDerivedStateFromError(error: Error): State {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    this.props.onError?.(error);
+    console.error('Remote failed', error, info.componentStack);
+  }
+
+  private retry = () => {
+    this.props.onRetry();
+    this.setState({ error: null });
+  };
+
+  override render() {
+    if (this.state.error) return this.props.fallback(this.retry, this.state.error);
+    return this.props.children;
+  }
+}
