@@ -21,7 +21,8 @@ export default defineConfig({
   testDir: '.',
   testMatch: ['shell/e2e/**/*.spec.ts', 'mfe-*/e2e/**/*.spec.ts', 'deploy/e2e/**/*.spec.ts'],
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Two cores: one browser per core.
+  workers: 2,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
