@@ -3,6 +3,6 @@ import { createRemoteConfig } from '@salon/build';
 export default createRemoteConfig({
   dir: import.meta.dirname,
   name: 'jobs',
-  title: 'Praca',
+  title: 'Pracuj z nami',
   exposes: { './routes': './src/routes.tsx' },
 });

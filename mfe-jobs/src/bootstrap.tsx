@@ -1,3 +1,5 @@
-import { createRoot } from 'react-dom/client';
-import JobsRoutes from './routes';
-createRoot(document.getElementById('root')!).render(<JobsRoutes />);
+import { renderStandalone } from '@salon/ui';
+import JobsRoutes from './routes.tsx';
+
+// Standalone dev server: the remote on its own, with runtime config, i18n and a router.
+renderStandalone(<JobsRoutes />);

@@ -1,3 +1,39 @@
-export default function JobsRoutes() {
-  return <h1>Pracuj z nami</h1>;
+import './i18n.ts';
+import { Provider } from 'react-redux';
+import { Navigate, Route, Routes, useParams } from 'react-router';
+import { store as defaultStore, type JobsStore } from './app/store.ts';
+import { JobOfferScreen } from './features/job-offer/components/job-offer-screen.tsx';
+import { CityOffersScreen } from './features/job-offers/components/city-offers-screen.tsx';
+import { JobOffersScreen } from './features/job-offers/components/job-offers-screen.tsx';
+import { JOBS_PATH } from './lib/jobs-paths.ts';
+import { isOfferId } from './lib/offer-id.ts';
+
+export interface JobsRoutesProps {
+  /** Only for tests, which want a fresh store each; the shell renders it without props. */
+  store?: JobsStore;
+}
+
+/** `/pracuj-z-nami/:cityOrId`: an offer id opens the offer, anything else is a city. */
+function CityOrOffer() {
+  const { cityOrId = '' } = useParams();
+  // Keyed so that moving from one city or offer to another starts the screen afresh.
+  return isOfferId(cityOrId) ? <JobOfferScreen key={cityOrId} /> : <CityOffersScreen key={cityOrId} slug={cityOrId} />;
+}
+
+/**
+ * The jobs remote's `./routes`: `/pracuj-z-nami` and `/pracuj-z-nami/:cityOrId`, with
+ * absolute paths because the shell mounts it under a root splat. Default export: the
+ * shell loads it with React.lazy.
+ */
+export default function JobsRoutes({ store = defaultStore }: JobsRoutesProps) {
+  return (
+    <Provider store={store}>
+      <Routes>
+        <Route path={JOBS_PATH} element={<JobOffersScreen />} />
+        <Route path={`${JOBS_PATH}/:cityOrId`} element={<CityOrOffer />} />
+        {/* Spec: unknown paths redirect to root. */}
+        <Route path="*" element={<Navigate to="/" replace />} />
+      </Routes>
+    </Provider>
+  );
 }

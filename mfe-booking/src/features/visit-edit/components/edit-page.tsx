@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Container, PageHeader } from '@salon/ui';
+import { useDocumentMeta } from '@salon/ui/document-meta';
+import { StepNavigation } from '../../../components/step-navigation.tsx';
+import { EDIT_STEP_PATHS, type EditStep } from '../../../lib/booking-paths.ts';
+import { EDIT_NAVIGATION_STEPS } from '../lib/edit-steps.ts';
+
+/**
+ * The frame of an edit step: title, breadcrumb, noindex (a visit is private) and, on
+ * desktop, the 3-step navigation (service, date, confirm). The mobile-only common step
+ * is not one of the three, so it marks none.
+ */
+export function EditPage({ step, children }: { step: EditStep; children?: ReactNode }) {
+  const { t } = useTranslation('booking');
+  const title = t(`edit.titles.${step}`);
+  useDocumentMeta({ title, noindex: true });
+  return (
+    <Container>
+      <PageHeader
+        title={title}
+        breadcrumbs={[{ label: t('breadcrumbs.home'), to: '/' }, { label: t('breadcrumbs.edit') }]}
+      />
+      <StepNavigation
+        label={t('edit.navigationLabel')}
+        current={step}
+        steps={EDIT_NAVIGATION_STEPS.map((id) => ({ id, label: t(`edit.steps.${id}`), to: EDIT_STEP_PATHS[id] }))}
+      />
+      {children}
+    </Container>
+  );
+}

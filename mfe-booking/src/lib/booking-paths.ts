@@ -1,0 +1,36 @@
+/*
+ * The booking remote's URLs (spec part 1, section 2), in one place because all three
+ * features link to each other's screens: a finished booking opens the visit details,
+ * a visit that cannot be loaded sends the visitor to the area step, and so on.
+ */
+
+/** The booking steps, in order. */
+export const RESERVATION_STEPS = ['area', 'service', 'salon-date', 'final-form'] as const;
+export type ReservationStep = (typeof RESERVATION_STEPS)[number];
+
+/** The booking root: resets the draft and routes by query. */
+export const RESERVATION_ROOT_PATH = '/rezerwacja';
+
+export const RESERVATION_STEP_PATHS: Readonly<Record<ReservationStep, string>> = {
+  area: '/rezerwacja/miasto',
+  service: '/rezerwacja/usluga',
+  'salon-date': '/rezerwacja/termin',
+  'final-form': '/rezerwacja/dane-rezerwacji',
+};
+
+/** Reservation details, `/wizyty/:visitId`; without an id it sends the visitor to the area step. */
+export const VISIT_DETAILS_PATH = '/wizyty';
+
+/** The edit flow's steps after its root: the mobile "common" step, then service, date, confirm. */
+export const EDIT_STEPS = ['common', 'service', 'date', 'confirm'] as const;
+export type EditStep = (typeof EDIT_STEPS)[number];
+
+/** The edit root: resets the edit state and loads the visit. */
+export const EDIT_ROOT_PATH = '/rezerwacja/edytuj';
+
+export const EDIT_STEP_PATHS: Readonly<Record<EditStep, string>> = {
+  common: '/rezerwacja/edytuj/wizyta',
+  service: '/rezerwacja/edytuj/usluga',
+  date: '/rezerwacja/edytuj/termin',
+  confirm: '/rezerwacja/edytuj/potwierdz',
+};

@@ -1,0 +1,57 @@
+import './i18n.ts';
+import { Provider } from 'react-redux';
+import { Navigate, Route, Routes } from 'react-router';
+import { useBusEvent } from '@salon/platform';
+import { store as defaultStore, type BookingStore } from './app/store.ts';
+import { ReservationRoot } from './features/reservation/components/reservation-root.tsx';
+import { ReservationStepScreen } from './features/reservation/components/reservation-step-screen.tsx';
+import { reservationReset } from './features/reservation/store/reservation-draft-slice.ts';
+import { VisitDetailsScreen } from './features/visit-details/components/visit-details-screen.tsx';
+import { EditRoot } from './features/visit-edit/components/edit-root.tsx';
+import { EditStepScreen } from './features/visit-edit/components/edit-step-screen.tsx';
+import {
+  EDIT_ROOT_PATH,
+  EDIT_STEP_PATHS,
+  RESERVATION_ROOT_PATH,
+  RESERVATION_STEP_PATHS,
+  VISIT_DETAILS_PATH,
+} from './lib/booking-paths.ts';
+
+export interface BookingRoutesProps {
+  /** Only for tests, which want a fresh store each; the shell renders it without props. */
+  store?: BookingStore;
+}
+
+/**
+ * The booking remote's `./routes`: `/rezerwacja/*`, `/rezerwacja/edytuj/*` and
+ * `/wizyty/*`, with absolute paths because the shell mounts it under a root splat.
+ * Default export: the shell loads it with React.lazy.
+ */
+export default function BookingRoutes({ store = defaultStore }: BookingRoutesProps) {
+  // The shell's quit confirmation on reservation screens.
+  useBusEvent('booking:reset', () => store.dispatch(reservationReset()));
+
+  return (
+    <Provider store={store}>
+      <Routes>
+        <Route path={RESERVATION_ROOT_PATH} element={<ReservationRoot />} />
+        <Route path={RESERVATION_STEP_PATHS.area} element={<ReservationStepScreen step="area" />} />
+        <Route path={RESERVATION_STEP_PATHS.service} element={<ReservationStepScreen step="service" />} />
+        <Route path={RESERVATION_STEP_PATHS['salon-date']} element={<ReservationStepScreen step="salon-date" />} />
+        <Route path={RESERVATION_STEP_PATHS['final-form']} element={<ReservationStepScreen step="final-form" />} />
+
+        <Route path={EDIT_ROOT_PATH} element={<EditRoot />} />
+        <Route path={EDIT_STEP_PATHS.common} element={<EditStepScreen step="common" />} />
+        <Route path={EDIT_STEP_PATHS.service} element={<EditStepScreen step="service" />} />
+        <Route path={EDIT_STEP_PATHS.date} element={<EditStepScreen step="date" />} />
+        <Route path={EDIT_STEP_PATHS.confirm} element={<EditStepScreen step="confirm" />} />
+
+        <Route path={VISIT_DETAILS_PATH} element={<Navigate to={RESERVATION_STEP_PATHS.area} replace />} />
+        <Route path={`${VISIT_DETAILS_PATH}/:visitId`} element={<VisitDetailsScreen />} />
+
+        {/* Spec: unknown paths redirect to root. */}
+        <Route path="*" element={<Navigate to="/" replace />} />
+      </Routes>
+    </Provider>
+  );
+}

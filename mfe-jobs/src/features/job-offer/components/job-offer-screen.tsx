@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { Container, PageHeader } from '@salon/ui';
+import { useDocumentMeta } from '@salon/ui/document-meta';
+import { JOBS_PATH } from '../../../lib/jobs-paths.ts';
+
+/**
+ * `/pracuj-z-nami/:offerId`: one job offer. Its title, address, map, description and
+ * apply link come with the recruitment issue; until then the page has the generic title.
+ */
+export function JobOfferScreen() {
+  const { t } = useTranslation('jobs');
+  const title = t('offer.title');
+  useDocumentMeta({ title });
+  return (
+    <Container>
+      <PageHeader
+        title={title}
+        breadcrumbs={[
+          { label: t('breadcrumbs.home'), to: '/' },
+          { label: t('breadcrumbs.jobs'), to: JOBS_PATH },
+          { label: title },
+        ]}
+      />
+    </Container>
+  );
+}

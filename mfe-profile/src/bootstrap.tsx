@@ -1,0 +1,5 @@
+import { renderStandalone } from '@salon/ui';
+import ProfileRoutes from './routes.tsx';
+
+// Standalone dev server: the remote on its own, with runtime config, i18n and a router.
+renderStandalone(<ProfileRoutes />);

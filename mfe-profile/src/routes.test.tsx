@@ -1,0 +1,143 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation, type Location } from 'react-router';
+import type { BusEvents } from '@salon/contracts/events';
+import type * as Platform from '@salon/platform';
+import { initI18n } from '@salon/i18n';
+import { bus, logout, useSession } from '@salon/platform';
+import { renderWithUi } from '@salon/ui/testing';
+import { createProfileStore } from './app/store.ts';
+import ProfileRoutes from './routes.tsx';
+
+// The session is the platform's; here it is whatever each test says. The bus stays real.
+jest.mock('@salon/platform', () => ({
+  ...jest.requireActual('@salon/platform'),
+  useSession: jest.fn(),
+  logout: jest.fn(),
+}));
+
+const user = {
+  id: 'u1',
+  firstName: 'Ewa',
+  lastName: 'Nowak',
+  email: 'ewa@example.com',
+  phone: null,
+  sex: 'F' as const,
+  preferredSalonId: null,
+};
+const signedIn = () => jest.mocked(useSession).mockReturnValue({ authenticated: true, user });
+const signedOut = () => jest.mocked(useSession).mockReturnValue({ authenticated: false, user: null });
+
+let location: Location;
+function LocationSpy() {
+  location = useLocation();
+  return null;
+}
+
+/** Mounts the routes the way the shell does: under a root splat, beside the home page. */
+function renderAt(path: string) {
+  renderWithUi(
+    <>
+      <Routes>
+        <Route path="/" element={<h1>Home</h1>} />
+        <Route path="*" element={<ProfileRoutes store={createProfileStore()} />} />
+      </Routes>
+      <LocationSpy />
+    </>,
+    { route: path },
+  );
+}
+
+const heading = () => screen.getByRole('heading', { level: 1 });
+
+let authOpened: BusEvents['auth:open'][];
+let stopListening: () => void;
+beforeAll(() => initI18n());
+beforeEach(() => {
+  authOpened = [];
+  stopListening = bus.on('auth:open', (payload) => authOpened.push(payload));
+});
+afterEach(() => stopListening());
+
+describe('profile without a session', () => {
+  it.each(['/profil', '/profil/vouchery?status=active'])(
+    '%s goes home and opens a full-screen, non-closable sign-in that returns here',
+    async (path) => {
+      signedOut();
+      renderAt(path);
+      await waitFor(() => expect(location.pathname).toBe('/'));
+      expect(heading()).toHaveTextContent('Home');
+      expect(authOpened).toContainEqual({ stage: 'IDENTIFICATION', fullScreen: true, closable: false, returnPath: path });
+    },
+  );
+});
+
+describe('profile with a session', () => {
+  beforeEach(signedIn);
+
+  it('/profil opens the reservations', async () => {
+    renderAt('/profil');
+    await waitFor(() => expect(location.pathname).toBe('/profil/rezerwacje'));
+    expect(heading()).toHaveTextContent('Rezerwacje');
+    expect(authOpened).toEqual([]);
+  });
+
+  it.each([
+    ['/profil/moje-dane', 'Moje dane'],
+    ['/profil/vouchery', 'Vouchery'],
+    ['/profil/rezerwacje', 'Rezerwacje'],
+    ['/profil/promocje', 'Promocje'],
+    ['/profil/wiadomosci', 'Wiadomości'],
+    ['/profil/wizyty', 'Wizyty i płatności'],
+  ])('%s is titled %s, with its breadcrumb, noindex', (path, title) => {
+    renderAt(path);
+    expect(heading()).toHaveTextContent(title);
+    const breadcrumb = within(screen.getByRole('navigation', { name: 'Ścieżka nawigacji' }));
+    expect(breadcrumb.getByRole('link', { name: 'Strona główna' })).toHaveAttribute('href', '/');
+    expect(breadcrumb.getByRole('link', { name: 'Moje konto' })).toHaveAttribute('href', '/profil');
+    expect(document.title).toBe(`${title} | Salon`);
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+
+  it('has the side navigation in the spec’s order, marking the current section', () => {
+    renderAt('/profil/promocje');
+    const navigation = within(screen.getByRole('navigation', { name: 'Moje konto' }));
+    expect(navigation.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Moje dane',
+      'Rezerwacje',
+      'Vouchery',
+      'Promocje',
+      'Wiadomości',
+      'Wizyty i płatności',
+      'Wyloguj się',
+    ]);
+    expect(navigation.getByRole('link', { name: 'Promocje' })).toHaveAttribute('aria-current', 'page');
+    expect(navigation.getByRole('link', { name: 'Moje dane' })).toHaveAttribute('href', '/profil/moje-dane');
+  });
+
+  it('signing out ends the session and goes home without asking to sign in', async () => {
+    renderAt('/profil/rezerwacje');
+    await userEvent.click(screen.getByRole('button', { name: 'Wyloguj się' }));
+    expect(logout).toHaveBeenCalledWith('user');
+    await waitFor(() => expect(location.pathname).toBe('/'));
+    expect(authOpened).toEqual([]);
+  });
+
+  it('a session that ends while here (forced logout) goes home without asking to sign in', async () => {
+    // The real hook this time, so that the session can change under the page.
+    const { useSession: realUseSession } = jest.requireActual<typeof Platform>('@salon/platform');
+    jest.mocked(useSession).mockImplementation(realUseSession);
+    act(() => bus.emit('session:changed', { authenticated: true, user }));
+    renderAt('/profil/wiadomosci');
+    expect(heading()).toHaveTextContent('Wiadomości');
+
+    act(() => bus.emit('session:changed', { authenticated: false, user: null }));
+    await waitFor(() => expect(location.pathname).toBe('/'));
+    expect(authOpened).toEqual([]);
+  });
+
+  it('an unknown section goes to root', async () => {
+    renderAt('/profil/nieznana');
+    await waitFor(() => expect(location.pathname).toBe('/'));
+  });
+});
