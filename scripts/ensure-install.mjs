@@ -12,7 +12,10 @@ const marker = path.join(root, 'node_modules', '.package-lock.json');
 export function ensureInstall() {
   const stale = !existsSync(marker) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs + 1000);
   if (!stale) return;
-  const cmd = existsSync(lock) ? 'npm ci --no-audit --no-fund' : 'npm install --no-audit --no-fund';
+  // Not `npm ci`: npm 11 on these machines writes lockfiles without other platforms'
+  // optional binaries (@swc/core-darwin-*, …) and then `npm ci` refuses them as out of
+  // sync. `npm install` with the committed lock and exact versions installs the same tree.
+  const cmd = 'npm install --no-audit --no-fund';
   console.log(`[setup] ${cmd}`);
   execSync(cmd, { cwd: root, stdio: 'inherit' });
 }
