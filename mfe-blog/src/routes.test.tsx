@@ -1,29 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes, useLocation, type Location } from 'react-router';
 import { initI18n } from '@salon/i18n';
-import { renderWithUi } from '@salon/ui/testing';
+import { renderRoutes } from '@salon/ui/testing';
 import { createBlogStore } from './app/store.ts';
 import BlogRoutes from './routes.tsx';
 
-let location: Location;
-function LocationSpy() {
-  location = useLocation();
-  return null;
-}
-
-/** Mounts the routes the way the shell does: under a root splat, beside the home page. */
-function renderAt(path: string) {
-  renderWithUi(
-    <>
-      <Routes>
-        <Route path="/" element={<h1>Home</h1>} />
-        <Route path="*" element={<BlogRoutes store={createBlogStore()} />} />
-      </Routes>
-      <LocationSpy />
-    </>,
-    { route: path },
-  );
-}
+const renderAt = (path: string) => renderRoutes(<BlogRoutes store={createBlogStore()} />, path);
 
 const heading = () => screen.getByRole('heading', { level: 1 });
 const breadcrumb = () => within(screen.getByRole('navigation', { name: 'Ścieżka nawigacji' }));
@@ -63,8 +44,8 @@ describe('blog routes', () => {
   });
 
   it('an unknown path in the prefix goes to root', async () => {
-    renderAt('/blog/a/b/c');
-    await waitFor(() => expect(location.pathname).toBe('/'));
+    const { location } = renderAt('/blog/a/b/c');
+    await waitFor(() => expect(location().pathname).toBe('/'));
     expect(heading()).toHaveTextContent('Home');
   });
 });

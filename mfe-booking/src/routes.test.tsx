@@ -1,8 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes, useLocation, type Location } from 'react-router';
 import { initI18n } from '@salon/i18n';
 import { bus, setRuntimeConfigForTests } from '@salon/platform';
-import { mockViewport, renderWithUi } from '@salon/ui/testing';
+import { mockViewport, renderRoutes } from '@salon/ui/testing';
 import type { Visit } from './api/get-visit.ts';
 import { createBookingStore, type BookingStore } from './app/store.ts';
 import { areaSelected, salonSelected, serviceSelected, slotSelected } from './features/reservation/store/reservation-draft-slice.ts';
@@ -29,29 +28,12 @@ const krakow = { code: 'KRK', name: 'Kraków' };
 const cut = { id: 's1', name: 'Strzyżenie damskie' };
 const rynek = { id: 'M12', name: 'Salon Rynek', services: ['s1'] };
 
-let location: Location;
-function LocationSpy() {
-  location = useLocation();
-  return null;
-}
-
-/** Mounts the routes the way the shell does: under a root splat, beside the home page. */
+/** The routes as the shell mounts them, with a store the test may have prepared. */
 function renderAt(path: string, store: BookingStore = createBookingStore()) {
-  renderWithUi(
-    <>
-      <Routes>
-        <Route path="/" element={<h1>Home</h1>} />
-        <Route path="*" element={<BookingRoutes store={store} />} />
-      </Routes>
-      <LocationSpy />
-    </>,
-    { route: path },
-  );
-  return store;
+  return { ...renderRoutes(<BookingRoutes store={store} />, path), store };
 }
 
 const heading = () => screen.getByRole('heading', { level: 1 });
-const where = () => `${location.pathname}${location.search}`;
 
 beforeAll(() => initI18n());
 
@@ -117,10 +99,10 @@ describe('booking root', () => {
     const store = createBookingStore();
     store.dispatch(areaSelected(krakow));
     store.dispatch(serviceSelected(cut));
-    renderAt('/rezerwacja?salonId=M12&serviceId=s1&city=krakow&utm_source=mail', store);
+    const { location } = renderAt('/rezerwacja?salonId=M12&serviceId=s1&city=krakow&utm_source=mail', store);
 
-    await waitFor(() => expect(location.pathname).toBe('/rezerwacja/miasto'));
-    expect(location.search).toBe('?salonId=M12&serviceId=s1&city=krakow&utm_source=mail');
+    await waitFor(() => expect(location().pathname).toBe('/rezerwacja/miasto'));
+    expect(location().search).toBe('?salonId=M12&serviceId=s1&city=krakow&utm_source=mail');
     expect(store.getState().reservationDraft.area).toBeNull();
     expect(store.getState().reservationDraft.service).toBeNull();
     expect(heading()).toHaveTextContent('Wybierz miasto');
@@ -129,8 +111,8 @@ describe('booking root', () => {
 
 describe('step guards with an empty draft', () => {
   it.each(['/rezerwacja/usluga', '/rezerwacja/termin', '/rezerwacja/dane-rezerwacji'])('%s goes to the area step', async (path) => {
-    renderAt(`${path}?utm_source=mail`);
-    await waitFor(() => expect(where()).toBe('/rezerwacja/miasto?utm_source=mail'));
+    const { location } = renderAt(`${path}?utm_source=mail`);
+    await waitFor(() => expect(location()).toMatchObject({ pathname: '/rezerwacja/miasto', search: '?utm_source=mail' }));
     expect(heading()).toHaveTextContent('Wybierz miasto');
   });
 
@@ -147,8 +129,8 @@ describe('step guards with an empty draft', () => {
     store.dispatch(areaSelected(krakow));
     store.dispatch(serviceSelected(cut));
     store.dispatch(salonSelected(rynek));
-    renderAt('/rezerwacja/dane-rezerwacji', store);
-    await waitFor(() => expect(location.pathname).toBe('/rezerwacja/termin'));
+    const { location } = renderAt('/rezerwacja/dane-rezerwacji', store);
+    await waitFor(() => expect(location().pathname).toBe('/rezerwacja/termin'));
     expect(heading()).toHaveTextContent('Wybierz salon i termin');
   });
 
@@ -162,37 +144,37 @@ describe('step guards with an empty draft', () => {
 
 describe('visit details', () => {
   it('/wizyty without an id goes to the area step', async () => {
-    renderAt('/wizyty');
-    await waitFor(() => expect(location.pathname).toBe('/rezerwacja/miasto'));
+    const { location } = renderAt('/wizyty');
+    await waitFor(() => expect(location().pathname).toBe('/rezerwacja/miasto'));
   });
 
   it('a visit that cannot be loaded goes to the area step', async () => {
-    renderAt('/wizyty/nope');
-    await waitFor(() => expect(location.pathname).toBe('/rezerwacja/miasto'));
+    const { location } = renderAt('/wizyty/nope');
+    await waitFor(() => expect(location().pathname).toBe('/rezerwacja/miasto'));
     expect(mockBaseQuery).toHaveBeenCalledWith({ url: '/api/visits/nope' });
   });
 
   it('a visit that loads shows the details page, noindex', async () => {
     mockBaseQuery.mockResolvedValue({ data: visit });
-    renderAt('/wizyty/v1?cancel');
+    const { location } = renderAt('/wizyty/v1?cancel');
     expect(heading()).toHaveTextContent('Szczegóły wizyty');
     await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
-    expect(location.pathname).toBe('/wizyty/v1');
+    expect(location().pathname).toBe('/wizyty/v1');
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 });
 
 describe('edit flow', () => {
   it('the root without visitId and without a visit being edited goes home', async () => {
-    renderAt('/rezerwacja/edytuj');
-    await waitFor(() => expect(location.pathname).toBe('/'));
+    const { location } = renderAt('/rezerwacja/edytuj');
+    await waitFor(() => expect(location().pathname).toBe('/'));
     expect(heading()).toHaveTextContent('Home');
   });
 
   it('the root loads the visit from the query and enters at the service step on desktop', async () => {
     mockBaseQuery.mockResolvedValue({ data: visit });
-    const store = renderAt('/rezerwacja/edytuj?visitId=v1');
-    await waitFor(() => expect(location.pathname).toBe('/rezerwacja/edytuj/usluga'));
+    const { store, location } = renderAt('/rezerwacja/edytuj?visitId=v1');
+    await waitFor(() => expect(location().pathname).toBe('/rezerwacja/edytuj/usluga'));
     expect(mockBaseQuery).toHaveBeenCalledWith({ url: '/api/visits/v1' });
     expect(store.getState().visitEdit.visit).toEqual(visit);
     expect(heading()).toHaveTextContent('Zmień usługę');
@@ -204,8 +186,8 @@ describe('edit flow', () => {
     const viewport = mockViewport(400);
     try {
       mockBaseQuery.mockResolvedValue({ data: visit });
-      renderAt('/rezerwacja/edytuj?visitId=v1');
-      await waitFor(() => expect(location.pathname).toBe('/rezerwacja/edytuj/wizyta'));
+      const { location } = renderAt('/rezerwacja/edytuj?visitId=v1');
+      await waitFor(() => expect(location().pathname).toBe('/rezerwacja/edytuj/wizyta'));
       expect(heading()).toHaveTextContent('Twoja wizyta');
     } finally {
       viewport.restore();
@@ -213,22 +195,22 @@ describe('edit flow', () => {
   });
 
   it('an empty visitId counts as none', async () => {
-    renderAt('/rezerwacja/edytuj?visitId=');
-    await waitFor(() => expect(location.pathname).toBe('/'));
+    const { location } = renderAt('/rezerwacja/edytuj?visitId=');
+    await waitFor(() => expect(location().pathname).toBe('/'));
     expect(mockBaseQuery).not.toHaveBeenCalled();
   });
 
   it('the root goes home when the visit cannot be loaded', async () => {
-    renderAt('/rezerwacja/edytuj?visitId=nope');
-    await waitFor(() => expect(location.pathname).toBe('/'));
+    const { location } = renderAt('/rezerwacja/edytuj?visitId=nope');
+    await waitFor(() => expect(location().pathname).toBe('/'));
   });
 
   it('the root restarts the visit already being edited, dropping its choices', async () => {
     const store = createBookingStore();
     store.dispatch(editStarted(visit));
     store.dispatch(editSlotSelected({ date: '2026-12-01T10:00:00' }));
-    renderAt('/rezerwacja/edytuj', store);
-    await waitFor(() => expect(location.pathname).toBe('/rezerwacja/edytuj/usluga'));
+    const { location } = renderAt('/rezerwacja/edytuj', store);
+    await waitFor(() => expect(location().pathname).toBe('/rezerwacja/edytuj/usluga'));
     expect(store.getState().visitEdit).toMatchObject({ visit, date: null });
     expect(mockBaseQuery).not.toHaveBeenCalled();
   });
@@ -236,8 +218,8 @@ describe('edit flow', () => {
   it.each(['/rezerwacja/edytuj/wizyta', '/rezerwacja/edytuj/usluga', '/rezerwacja/edytuj/termin', '/rezerwacja/edytuj/potwierdz'])(
     '%s without a visit being edited goes home',
     async (path) => {
-      renderAt(path);
-      await waitFor(() => expect(location.pathname).toBe('/'));
+      const { location } = renderAt(path);
+      await waitFor(() => expect(location().pathname).toBe('/'));
     },
   );
 
@@ -251,8 +233,8 @@ describe('edit flow', () => {
   it('confirm without a chosen date goes home', async () => {
     const store = createBookingStore();
     store.dispatch(editStarted(visit));
-    renderAt('/rezerwacja/edytuj/potwierdz', store);
-    await waitFor(() => expect(location.pathname).toBe('/'));
+    const { location } = renderAt('/rezerwacja/edytuj/potwierdz', store);
+    await waitFor(() => expect(location().pathname).toBe('/'));
   });
 
   it('confirm shows with a chosen date', () => {
@@ -266,8 +248,8 @@ describe('edit flow', () => {
 
 describe('the rest of the prefix', () => {
   it.each(['/rezerwacja/nieznana', '/rezerwacja/edytuj/nieznana', '/wizyty/v1/extra'])('%s goes to root', async (path) => {
-    renderAt(path);
-    await waitFor(() => expect(location.pathname).toBe('/'));
+    const { location } = renderAt(path);
+    await waitFor(() => expect(location().pathname).toBe('/'));
   });
 
   it('resets the draft on booking:reset', () => {

@@ -1,29 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes, useLocation, type Location } from 'react-router';
 import { initI18n } from '@salon/i18n';
-import { renderWithUi } from '@salon/ui/testing';
+import { renderRoutes } from '@salon/ui/testing';
 import { createJobsStore } from './app/store.ts';
 import JobsRoutes from './routes.tsx';
 
-let location: Location;
-function LocationSpy() {
-  location = useLocation();
-  return null;
-}
-
-/** Mounts the routes the way the shell does: under a root splat, beside the home page. */
-function renderAt(path: string) {
-  renderWithUi(
-    <>
-      <Routes>
-        <Route path="/" element={<h1>Home</h1>} />
-        <Route path="*" element={<JobsRoutes store={createJobsStore()} />} />
-      </Routes>
-      <LocationSpy />
-    </>,
-    { route: path },
-  );
-}
+const renderAt = (path: string) => renderRoutes(<JobsRoutes store={createJobsStore()} />, path);
 
 const heading = () => screen.getByRole('heading', { level: 1 });
 const breadcrumb = () => within(screen.getByRole('navigation', { name: 'Ścieżka nawigacji' }));
@@ -51,8 +32,8 @@ describe('jobs routes', () => {
   });
 
   it('an unknown path in the prefix goes to root', async () => {
-    renderAt('/pracuj-z-nami/warszawa/extra');
-    await waitFor(() => expect(location.pathname).toBe('/'));
+    const { location } = renderAt('/pracuj-z-nami/warszawa/extra');
+    await waitFor(() => expect(location().pathname).toBe('/'));
     expect(heading()).toHaveTextContent('Home');
   });
 });

@@ -1,11 +1,9 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation, type Location } from 'react-router';
 import type { BusEvents } from '@salon/contracts/events';
-import type * as Platform from '@salon/platform';
 import { initI18n } from '@salon/i18n';
 import { bus, logout, useSession } from '@salon/platform';
-import { renderWithUi } from '@salon/ui/testing';
+import { renderRoutes } from '@salon/ui/testing';
 import { createProfileStore } from './app/store.ts';
 import ProfileRoutes from './routes.tsx';
 
@@ -28,25 +26,7 @@ const user = {
 const signedIn = () => jest.mocked(useSession).mockReturnValue({ authenticated: true, user });
 const signedOut = () => jest.mocked(useSession).mockReturnValue({ authenticated: false, user: null });
 
-let location: Location;
-function LocationSpy() {
-  location = useLocation();
-  return null;
-}
-
-/** Mounts the routes the way the shell does: under a root splat, beside the home page. */
-function renderAt(path: string) {
-  renderWithUi(
-    <>
-      <Routes>
-        <Route path="/" element={<h1>Home</h1>} />
-        <Route path="*" element={<ProfileRoutes store={createProfileStore()} />} />
-      </Routes>
-      <LocationSpy />
-    </>,
-    { route: path },
-  );
-}
+const renderAt = (path: string) => renderRoutes(<ProfileRoutes store={createProfileStore()} />, path);
 
 const heading = () => screen.getByRole('heading', { level: 1 });
 
@@ -64,8 +44,8 @@ describe('profile without a session', () => {
     '%s goes home and opens a full-screen, non-closable sign-in that returns here',
     async (path) => {
       signedOut();
-      renderAt(path);
-      await waitFor(() => expect(location.pathname).toBe('/'));
+      const { location } = renderAt(path);
+      await waitFor(() => expect(location().pathname).toBe('/'));
       expect(heading()).toHaveTextContent('Home');
       expect(authOpened).toContainEqual({ stage: 'IDENTIFICATION', fullScreen: true, closable: false, returnPath: path });
     },
@@ -76,8 +56,8 @@ describe('profile with a session', () => {
   beforeEach(signedIn);
 
   it('/profil opens the reservations', async () => {
-    renderAt('/profil');
-    await waitFor(() => expect(location.pathname).toBe('/profil/rezerwacje'));
+    const { location } = renderAt('/profil');
+    await waitFor(() => expect(location().pathname).toBe('/profil/rezerwacje'));
     expect(heading()).toHaveTextContent('Rezerwacje');
     expect(authOpened).toEqual([]);
   });
@@ -116,28 +96,15 @@ describe('profile with a session', () => {
   });
 
   it('signing out ends the session and goes home without asking to sign in', async () => {
-    renderAt('/profil/rezerwacje');
+    const { location } = renderAt('/profil/rezerwacje');
     await userEvent.click(screen.getByRole('button', { name: 'Wyloguj się' }));
     expect(logout).toHaveBeenCalledWith('user');
-    await waitFor(() => expect(location.pathname).toBe('/'));
-    expect(authOpened).toEqual([]);
-  });
-
-  it('a session that ends while here (forced logout) goes home without asking to sign in', async () => {
-    // The real hook this time, so that the session can change under the page.
-    const { useSession: realUseSession } = jest.requireActual<typeof Platform>('@salon/platform');
-    jest.mocked(useSession).mockImplementation(realUseSession);
-    act(() => bus.emit('session:changed', { authenticated: true, user }));
-    renderAt('/profil/wiadomosci');
-    expect(heading()).toHaveTextContent('Wiadomości');
-
-    act(() => bus.emit('session:changed', { authenticated: false, user: null }));
-    await waitFor(() => expect(location.pathname).toBe('/'));
+    await waitFor(() => expect(location().pathname).toBe('/'));
     expect(authOpened).toEqual([]);
   });
 
   it('an unknown section goes to root', async () => {
-    renderAt('/profil/nieznana');
-    await waitFor(() => expect(location.pathname).toBe('/'));
+    const { location } = renderAt('/profil/nieznana');
+    await waitFor(() => expect(location().pathname).toBe('/'));
   });
 });

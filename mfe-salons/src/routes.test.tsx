@@ -1,29 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes, useLocation, type Location } from 'react-router';
 import { initI18n } from '@salon/i18n';
-import { renderWithUi } from '@salon/ui/testing';
+import { renderRoutes } from '@salon/ui/testing';
 import { createSalonsStore } from './app/store.ts';
 import SalonsRoutes from './routes.tsx';
 
-let location: Location;
-function LocationSpy() {
-  location = useLocation();
-  return null;
-}
-
-/** Mounts the routes the way the shell does: under a root splat, beside the home page. */
-function renderAt(path: string) {
-  renderWithUi(
-    <>
-      <Routes>
-        <Route path="/" element={<h1>Home</h1>} />
-        <Route path="*" element={<SalonsRoutes store={createSalonsStore()} />} />
-      </Routes>
-      <LocationSpy />
-    </>,
-    { route: path },
-  );
-}
+const renderAt = (path: string) => renderRoutes(<SalonsRoutes store={createSalonsStore()} />, path);
 
 const heading = () => screen.getByRole('heading', { level: 1 });
 const breadcrumb = () => within(screen.getByRole('navigation', { name: 'Ścieżka nawigacji' }));
@@ -60,8 +41,8 @@ describe('salons routes', () => {
   });
 
   it.each(['/salony/krakow/extra', '/salony/M1/cennik'])('%s goes to root', async (path) => {
-    renderAt(path);
-    await waitFor(() => expect(location.pathname).toBe('/'));
+    const { location } = renderAt(path);
+    await waitFor(() => expect(location().pathname).toBe('/'));
     expect(heading()).toHaveTextContent('Home');
   });
 });

@@ -1,34 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes, useLocation, type Location } from 'react-router';
 import type { BusEvents } from '@salon/contracts/events';
 import { initI18n } from '@salon/i18n';
 import { bus, useSession } from '@salon/platform';
-import { renderWithUi } from '@salon/ui/testing';
+import { renderRoutes } from '@salon/ui/testing';
 import { createShopStore } from './app/store.ts';
 import ShopRoutes from './routes.tsx';
 
 // The session is the platform's; here it is whatever each test says. The bus stays real.
 jest.mock('@salon/platform', () => ({ ...jest.requireActual('@salon/platform'), useSession: jest.fn() }));
 
-let location: Location;
-function LocationSpy() {
-  location = useLocation();
-  return null;
-}
-
-/** Mounts the routes the way the shell does: under a root splat, beside the home page. */
-function renderAt(path: string) {
-  renderWithUi(
-    <>
-      <Routes>
-        <Route path="/" element={<h1>Home</h1>} />
-        <Route path="*" element={<ShopRoutes store={createShopStore()} />} />
-      </Routes>
-      <LocationSpy />
-    </>,
-    { route: path },
-  );
-}
+const renderAt = (path: string) => renderRoutes(<ShopRoutes store={createShopStore()} />, path);
 
 const heading = () => screen.getByRole('heading', { level: 1 });
 const breadcrumb = () => within(screen.getByRole('navigation', { name: 'Ścieżka nawigacji' }));
@@ -62,8 +43,8 @@ describe('shop routes', () => {
   });
 
   it('favourites without a session go home and open a full-screen, non-closable sign-in', async () => {
-    renderAt('/sklep/ulubione');
-    await waitFor(() => expect(location.pathname).toBe('/'));
+    const { location } = renderAt('/sklep/ulubione');
+    await waitFor(() => expect(location().pathname).toBe('/'));
     expect(authOpened).toEqual([{ stage: 'IDENTIFICATION', fullScreen: true, closable: false, returnPath: '/sklep/ulubione' }]);
   });
 
@@ -75,8 +56,8 @@ describe('shop routes', () => {
   });
 
   it('an unknown path in the prefix goes to root', async () => {
-    renderAt('/sklep/kategoria/szampony');
-    await waitFor(() => expect(location.pathname).toBe('/'));
+    const { location } = renderAt('/sklep/kategoria/szampony');
+    await waitFor(() => expect(location().pathname).toBe('/'));
     expect(heading()).toHaveTextContent('Home');
   });
 });

@@ -1,8 +1,8 @@
 import './i18n.ts';
 import { Provider } from 'react-redux';
 import { Navigate, Route, Routes } from 'react-router';
+import { RequireSession } from '@salon/ui';
 import { store as defaultStore, type ShopStore } from './app/store.ts';
-import { RequireSession } from './components/require-session.tsx';
 import { FavouritesScreen } from './features/favourites/components/favourites-screen.tsx';
 import { ProductListScreen } from './features/products/components/product-list-screen.tsx';
 import { ProductScreen } from './features/products/components/product-screen.tsx';

@@ -85,8 +85,10 @@ test.describe('shell', () => {
     await page.clock.install();
     let buildTimestamp = 'build-1';
     await page.route('**/metadata?*', (route) => route.fulfill({ json: { buildTimestamp } }));
+    // The page takes its baseline from the first poll: let it land before the "deploy".
+    const baseline = page.waitForResponse('**/metadata?*');
     await page.goto('/home');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await baseline;
     buildTimestamp = 'build-2';
     await page.clock.fastForward(61_000);
     const prompt = page.getByRole('dialog', { name: 'Dostępna jest nowa wersja strony' });
@@ -99,10 +101,13 @@ test.describe('shell', () => {
     await page.clock.install();
     let buildTimestamp = 'build-1';
     await page.route('**/metadata?*', (route) => route.fulfill({ json: { buildTimestamp } }));
+    // The page takes its baseline from the first poll: let it land before the "deploy".
+    const baseline = page.waitForResponse('**/metadata?*');
     await page.goto('/home');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await baseline;
     buildTimestamp = 'build-2';
     await page.clock.fastForward(61_000);
+    await expect(page.getByRole('dialog', { name: 'Dostępna jest nowa wersja strony' })).toBeVisible();
     const reloaded = page.waitForEvent('load');
     await page.getByRole('button', { name: 'Odśwież' }).click();
     await reloaded;

@@ -1,8 +1,7 @@
 import { Outlet } from 'react-router';
 import styled from 'styled-components';
-import { Container, media } from '@salon/ui';
+import { Container, RequireSession, media } from '@salon/ui';
 import { ProfileNavigation } from './profile-navigation.tsx';
-import { RequireSession } from './require-session.tsx';
 
 /** The profile area's frame: the session guard, the side navigation and the section on screen. */
 export function ProfileLayout() {

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Container, PageHeader } from '@salon/ui';
-import { useDocumentMeta } from '@salon/ui/document-meta';
+import { Page } from '@salon/ui';
 import { SHOP_PATH } from '../lib/shop-paths.ts';
 
 export interface ShopPageProps {
@@ -11,21 +10,12 @@ export interface ShopPageProps {
   children?: ReactNode;
 }
 
-/** The frame of a shop screen below the list: title, breadcrumb Home → Shop → title, meta. */
+/** The frame of a shop screen below the list: `Page` with the breadcrumb Home → Shop → title. */
 export function ShopPage({ title, noindex = false, children }: ShopPageProps) {
   const { t } = useTranslation('shop');
-  useDocumentMeta({ title, noindex });
   return (
-    <Container>
-      <PageHeader
-        title={title}
-        breadcrumbs={[
-          { label: t('breadcrumbs.home'), to: '/' },
-          { label: t('breadcrumbs.shop'), to: SHOP_PATH },
-          { label: title },
-        ]}
-      />
+    <Page title={title} noindex={noindex} breadcrumbs={[{ label: t('breadcrumbs.shop'), to: SHOP_PATH }, { label: title }]}>
       {children}
-    </Container>
+    </Page>
   );
 }

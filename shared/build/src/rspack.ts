@@ -24,7 +24,7 @@ export interface RemoteOptions extends CommonOptions {
   exposes: Record<string, string>;
 }
 
-const swcRule = (isDev: boolean): RuleSetRule => ({
+const swcRule = (): RuleSetRule => ({
   test: /\.[cm]?[jt]sx?$/,
   // Workspace packages resolve through symlinks to shared/*, outside node_modules,
   // so they are compiled from their TypeScript sources like the app itself.
@@ -33,7 +33,10 @@ const swcRule = (isDev: boolean): RuleSetRule => ({
   options: {
     jsc: {
       parser: { syntax: 'typescript', tsx: true },
-      transform: { react: { runtime: 'automatic', development: isDev, refresh: false } },
+      // Always the production JSX runtime: a dev-server remote runs inside the composed
+      // site next to production builds, and `react/jsx-dev-runtime` from a development
+      // React breaks against the production React the shell shares.
+      transform: { react: { runtime: 'automatic', development: false, refresh: false } },
       target: 'es2022',
     },
   },
@@ -65,7 +68,7 @@ function baseConfig(opts: CommonOptions, isDev: boolean, publicPath: string): Co
     },
     module: {
       rules: [
-        swcRule(isDev),
+        swcRule(),
         { test: /\.(png|jpe?g|gif|svg|webp|avif)$/i, type: 'asset/resource' },
         { test: /\.css$/i, type: 'css/auto' },
       ],

@@ -89,5 +89,16 @@ export type BusEventName = keyof BusEvents;
 /** Events whose last value is kept and replayed to late subscribers. */
 export const REPLAYED_EVENTS: ReadonlySet<BusEventName> = new Set<BusEventName>(['session:changed', 'language:changed']);
 
+/**
+ * Requests held until someone hears them: emitted while nobody listens (the remote that
+ * handles it is still loading, e.g. the auth dialog host when the profile guard asks for
+ * sign-in on arrival), the last payload waits and goes to the first subscriber, once.
+ */
+export const HELD_EVENTS: ReadonlySet<BusEventName> = new Set<BusEventName>([
+  'auth:open',
+  'auth:reset-password',
+  'booking:prefill',
+]);
+
 /** The prefix of every DOM event name on the bus. */
 export const BUS_EVENT_PREFIX = 'salon:';

@@ -16,3 +16,4 @@ export {
   salonNow,
 } from './format.ts';
 export type { PriceValue } from './format.ts';
+export { titleFromSlug } from './title-from-slug.ts';

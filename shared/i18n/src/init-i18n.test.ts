@@ -127,3 +127,22 @@ describe('commonErrorMessage', () => {
     expect(commonErrorMessage(undefined)).toBe('Coś poszło nie tak. Spróbuj ponownie.');
   });
 });
+
+describe('registerNamespace from a remote built with newer common keys', () => {
+  beforeAll(() => initI18n());
+
+  it('adds common keys the live shell lacks, without overwriting the ones it has', () => {
+    // As if the shell's older copy had no `home` key and a different `close` text.
+    for (const lng of ['pl', 'en', 'fr']) {
+      i18next.removeResourceBundle(lng, 'common');
+      i18next.addResourceBundle(lng, 'common', { close: 'Shut' });
+    }
+    expect(i18next.exists('common:home')).toBe(false);
+
+    registerNamespace('late-remote', { pl: { x: 'x' }, en: { x: 'x' }, fr: { x: 'x' } });
+
+    const t = i18next.getFixedT('en');
+    expect(t('common:home')).toBe('Home');
+    expect(t('common:close')).toBe('Shut');
+  });
+});

@@ -49,8 +49,13 @@ export function registerNamespace(ns: string, resources: NamespaceResources): vo
   // `store` only exists once some copy has started init (it is created synchronously there).
   if (i18next.store) {
     addBundles(ns, resources, true);
+    // A remote may be built with newer `common` keys than the live shell: its copy adds
+    // the keys the page lacks (never overwriting), so remotes can ship before the shell.
+    addBundles(COMMON_NAMESPACE, { pl, en, fr }, false);
   } else {
-    sharedState().pending.push({ ns, resources, overwrite: true });
+    const { pending } = sharedState();
+    pending.push({ ns, resources, overwrite: true });
+    pending.push({ ns: COMMON_NAMESPACE, resources: { pl, en, fr }, overwrite: false });
   }
 }
 

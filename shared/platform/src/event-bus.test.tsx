@@ -44,10 +44,10 @@ describe('bus', () => {
 
   it('travels as a window CustomEvent named with the prefix, so any bundle can listen or emit', () => {
     const domListener = jest.fn((event: Event) => (event as CustomEvent).detail);
-    window.addEventListener('salon:auth:open', domListener);
-    bus.emit('auth:open', { stage: 'LOGIN' });
-    expect(domListener).toHaveReturnedWith({ stage: 'LOGIN' });
-    window.removeEventListener('salon:auth:open', domListener);
+    window.addEventListener('salon:auth:logout', domListener);
+    bus.emit('auth:logout', { reason: 'forced' });
+    expect(domListener).toHaveReturnedWith({ reason: 'forced' });
+    window.removeEventListener('salon:auth:logout', domListener);
 
     const handler = jest.fn();
     bus.on('booking:reset', handler);
@@ -167,6 +167,44 @@ describe('a throwing handler', () => {
     });
     expect(typeof off).toBe('function');
     await expect(reported).resolves.toBe(boom);
+    off();
+  });
+});
+
+describe('held events', () => {
+  it('keeps a request emitted while nobody listens for the first subscriber, once', () => {
+    const { bus: freshBus } = jest.requireActual<typeof import('./event-bus.ts')>('./event-bus.ts');
+    freshBus.emit('auth:open', { stage: 'LOGIN', returnPath: '/profil/rezerwacje' });
+    const first = jest.fn();
+    const second = jest.fn();
+    const offFirst = freshBus.on('auth:open', first);
+    expect(first).toHaveBeenCalledWith({ stage: 'LOGIN', returnPath: '/profil/rezerwacje' });
+    const offSecond = freshBus.on('auth:open', second);
+    expect(second).not.toHaveBeenCalled();
+    offFirst();
+    offSecond();
+  });
+
+  it('delivers live when someone listens, and holds again after everyone left', () => {
+    const live = jest.fn();
+    const off = bus.on('auth:open', live);
+    bus.emit('auth:open', { stage: 'IDENTIFICATION' });
+    expect(live).toHaveBeenCalledTimes(1);
+    off();
+    off(); // a second unsubscribe must not drive the count below the real one
+    bus.emit('auth:open', { fullScreen: true });
+    expect(live).toHaveBeenCalledTimes(1);
+    const late = jest.fn();
+    const offLate = bus.on('auth:open', late);
+    expect(late).toHaveBeenCalledWith({ fullScreen: true });
+    offLate();
+  });
+
+  it('does not hold ordinary events', () => {
+    bus.emit('auth:logout', { reason: 'user' });
+    const handler = jest.fn();
+    const off = bus.on('auth:logout', handler);
+    expect(handler).not.toHaveBeenCalled();
     off();
   });
 });

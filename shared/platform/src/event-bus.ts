@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent } from 'react';
-import { BUS_EVENT_PREFIX, REPLAYED_EVENTS, type BusEventName, type BusEvents } from '@salon/contracts/events';
+import { BUS_EVENT_PREFIX, HELD_EVENTS, REPLAYED_EVENTS, type BusEventName, type BusEvents } from '@salon/contracts/events';
 import { salonGlobals } from './window-globals.ts';
 
 type BusState = { [K in BusEventName]?: BusEvents[K] };
@@ -8,6 +8,30 @@ function busState(): BusState {
   const globals = salonGlobals();
   globals.__SALON_BUS_STATE__ ??= {};
   return globals.__SALON_BUS_STATE__;
+}
+
+function listeners(): { [K in BusEventName]?: number } {
+  const globals = salonGlobals();
+  globals.__SALON_BUS_LISTENERS__ ??= {};
+  return globals.__SALON_BUS_LISTENERS__;
+}
+
+function held(): { [K in BusEventName]?: BusEvents[K] } {
+  const globals = salonGlobals();
+  globals.__SALON_BUS_HELD__ ??= {};
+  return globals.__SALON_BUS_HELD__;
+}
+
+function runHandler<T>(handler: (payload: T) => void, payload: T): void {
+  try {
+    handler(payload);
+  } catch (error) {
+    // As with a live event: report the handler's error, keep the subscription and
+    // give the caller its unsubscribe function.
+    queueMicrotask(() => {
+      throw error;
+    });
+  }
 }
 
 function domEventName(name: BusEventName): string {
@@ -20,13 +44,19 @@ function domEventName(name: BusEventName): string {
  * `salon:<event>` with the payload as `detail`, not through an in-memory emitter, so
  * bundles built against different versions of this package still hear each other.
  * Events in REPLAYED_EVENTS are state: their last payload is kept on `window` and
- * handed to every new subscriber at once.
+ * handed to every new subscriber at once. Events in HELD_EVENTS are requests: emitted
+ * while nobody listens, the last one waits for the first subscriber.
  */
 export const bus = {
   /** Sends an event to every subscriber on the page; replayed events are remembered first. */
   emit<K extends BusEventName>(name: K, payload: BusEvents[K]): void {
     // Stored before dispatch so a handler that reads `bus.last` sees the new value.
     if (REPLAYED_EVENTS.has(name)) busState()[name] = payload;
+    if (HELD_EVENTS.has(name) && !listeners()[name]) {
+      // The handler's remote is still loading: keep the request for its first subscriber.
+      (held() as Record<string, unknown>)[name] = payload;
+      return;
+    }
     window.dispatchEvent(new CustomEvent(domEventName(name), { detail: payload }));
   },
 
@@ -39,19 +69,22 @@ export const bus = {
     const type = domEventName(name);
     const listener = (event: Event): void => handler((event as CustomEvent<BusEvents[K]>).detail);
     window.addEventListener(type, listener);
+    const counts = listeners();
+    counts[name] = (counts[name] ?? 0) + 1;
     const last = REPLAYED_EVENTS.has(name) ? busState()[name] : undefined;
-    if (last !== undefined) {
-      try {
-        handler(last);
-      } catch (error) {
-        // As with a live event: report the handler's error, keep the subscription and
-        // give the caller its unsubscribe function.
-        queueMicrotask(() => {
-          throw error;
-        });
-      }
+    if (last !== undefined) runHandler(handler, last);
+    const waiting = HELD_EVENTS.has(name) ? held()[name] : undefined;
+    if (waiting !== undefined) {
+      delete held()[name];
+      runHandler(handler, waiting);
     }
-    return () => window.removeEventListener(type, listener);
+    let subscribed = true;
+    return () => {
+      if (!subscribed) return;
+      subscribed = false;
+      window.removeEventListener(type, listener);
+      counts[name] = Math.max(0, (counts[name] ?? 1) - 1);
+    };
   },
 
   /** The last payload of a replayed event; always undefined for other events. */

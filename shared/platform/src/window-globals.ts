@@ -11,6 +11,10 @@ import type { BusEventName, BusEvents } from '@salon/contracts/events';
 export interface SalonWindowGlobals {
   /** Last payload of each replayed bus event, keyed by event name. */
   __SALON_BUS_STATE__?: { [K in BusEventName]?: BusEvents[K] };
+  /** Subscribers per bus event across every copy of this package (for held events). */
+  __SALON_BUS_LISTENERS__?: { [K in BusEventName]?: number };
+  /** Held events emitted while nobody listened, waiting for their first subscriber. */
+  __SALON_BUS_HELD__?: { [K in BusEventName]?: BusEvents[K] };
   /**
    * The token refresh in flight, so that two copies never spend the same rotating
    * refresh token twice (reuse revokes the whole token family).

@@ -1,8 +1,8 @@
-import { createElement } from 'react';
+import { createElement, Fragment } from 'react';
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import type { RenderResult } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router';
 import { UiRoot } from './ui-root.tsx';
 
 /**
@@ -12,6 +12,46 @@ import { UiRoot } from './ui-root.tsx';
  */
 export function renderWithUi(ui: ReactElement, { route = '/' }: { route?: string } = {}): RenderResult {
   return render(createElement(UiRoot, null, createElement(MemoryRouter, { initialEntries: [route] }, ui)));
+}
+
+/**
+ * Renders a remote's `./routes` at `path` the way the shell mounts it: under a root
+ * splat, beside a home page that is an `<h1>Home</h1>`, so a redirect to `/` shows
+ * "Home". `location()` is where the router is now, for asserting redirects (inside
+ * `waitFor` when a redirect happens in an effect).
+ *
+ * @example
+ * const { location } = renderRoutes(<BlogRoutes store={createBlogStore()} />, '/blog/a/b/c');
+ * await waitFor(() => expect(location().pathname).toBe('/'));
+ */
+export function renderRoutes(routes: ReactElement, path: string): RenderResult & { location: () => Location } {
+  let current: Location | undefined;
+  function LocationSpy() {
+    current = useLocation();
+    return null;
+  }
+  const result = renderWithUi(
+    createElement(
+      Fragment,
+      null,
+      createElement(
+        Routes,
+        null,
+        createElement(Route, { path: '/', element: createElement('h1', null, 'Home') }),
+        createElement(Route, { path: '*', element: routes }),
+      ),
+      createElement(LocationSpy),
+    ),
+    { route: path },
+  );
+  return {
+    ...result,
+    location: () => {
+      // render() is synchronous, so the spy has run by now; this only narrows the type.
+      if (!current) throw new Error('renderRoutes: the location spy did not render');
+      return current;
+    },
+  };
 }
 
 /**

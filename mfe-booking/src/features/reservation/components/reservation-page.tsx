@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Container, PageHeader } from '@salon/ui';
-import { useDocumentMeta } from '@salon/ui/document-meta';
+import { Page } from '@salon/ui';
 import { StepNavigation } from '../../../components/step-navigation.tsx';
 import { RESERVATION_STEPS, RESERVATION_STEP_PATHS, type ReservationStep } from '../../../lib/booking-paths.ts';
 
@@ -13,24 +12,23 @@ import { RESERVATION_STEPS, RESERVATION_STEP_PATHS, type ReservationStep } from 
  */
 export function ReservationPage({ step, children }: { step: ReservationStep; children?: ReactNode }) {
   const { t } = useTranslation('booking');
-  const title = t(`titles.${step}`);
-  useDocumentMeta(step === 'area' ? { title, description: t('meta.areaDescription') } : { title, noindex: true });
+  const isArea = step === 'area';
   return (
-    <Container>
-      <PageHeader
-        title={title}
-        breadcrumbs={[
-          { label: t('breadcrumbs.home'), to: '/' },
-          { label: t('breadcrumbs.reservation'), to: RESERVATION_STEP_PATHS.area },
-          { label: t(`steps.${step}`) },
-        ]}
-      />
+    <Page
+      title={t(`titles.${step}`)}
+      breadcrumbs={[
+        { label: t('breadcrumbs.reservation'), to: RESERVATION_STEP_PATHS.area },
+        { label: t(`steps.${step}`) },
+      ]}
+      description={isArea ? t('meta.areaDescription') : undefined}
+      noindex={!isArea}
+    >
       <StepNavigation
         label={t('steps.navigationLabel')}
         current={step}
         steps={RESERVATION_STEPS.map((id) => ({ id, label: t(`steps.${id}`), to: RESERVATION_STEP_PATHS[id] }))}
       />
       {children}
-    </Container>
+    </Page>
   );
 }

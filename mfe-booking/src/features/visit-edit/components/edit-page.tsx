@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Container, PageHeader } from '@salon/ui';
-import { useDocumentMeta } from '@salon/ui/document-meta';
+import { Page } from '@salon/ui';
 import { StepNavigation } from '../../../components/step-navigation.tsx';
 import { EDIT_STEP_PATHS, type EditStep } from '../../../lib/booking-paths.ts';
 import { EDIT_NAVIGATION_STEPS } from '../lib/edit-steps.ts';
@@ -13,20 +12,14 @@ import { EDIT_NAVIGATION_STEPS } from '../lib/edit-steps.ts';
  */
 export function EditPage({ step, children }: { step: EditStep; children?: ReactNode }) {
   const { t } = useTranslation('booking');
-  const title = t(`edit.titles.${step}`);
-  useDocumentMeta({ title, noindex: true });
   return (
-    <Container>
-      <PageHeader
-        title={title}
-        breadcrumbs={[{ label: t('breadcrumbs.home'), to: '/' }, { label: t('breadcrumbs.edit') }]}
-      />
+    <Page title={t(`edit.titles.${step}`)} breadcrumbs={[{ label: t('breadcrumbs.edit') }]} noindex>
       <StepNavigation
         label={t('edit.navigationLabel')}
         current={step}
         steps={EDIT_NAVIGATION_STEPS.map((id) => ({ id, label: t(`edit.steps.${id}`), to: EDIT_STEP_PATHS[id] }))}
       />
       {children}
-    </Container>
+    </Page>
   );
 }

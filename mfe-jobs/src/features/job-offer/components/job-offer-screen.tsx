@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Container, PageHeader } from '@salon/ui';
-import { useDocumentMeta } from '@salon/ui/document-meta';
+import { Page } from '@salon/ui';
 import { JOBS_PATH } from '../../../lib/jobs-paths.ts';
 
 /**
@@ -10,17 +9,5 @@ import { JOBS_PATH } from '../../../lib/jobs-paths.ts';
 export function JobOfferScreen() {
   const { t } = useTranslation('jobs');
   const title = t('offer.title');
-  useDocumentMeta({ title });
-  return (
-    <Container>
-      <PageHeader
-        title={title}
-        breadcrumbs={[
-          { label: t('breadcrumbs.home'), to: '/' },
-          { label: t('breadcrumbs.jobs'), to: JOBS_PATH },
-          { label: title },
-        ]}
-      />
-    </Container>
-  );
+  return <Page title={title} breadcrumbs={[{ label: t('breadcrumbs.jobs'), to: JOBS_PATH }, { label: title }]} />;
 }

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Container, PageHeader } from '@salon/ui';
-import { useDocumentMeta } from '@salon/ui/document-meta';
+import { Page } from '@salon/ui';
 import { SALON_LIST_PATH } from '../../../lib/salon-paths.ts';
 
 /**
@@ -10,17 +9,5 @@ import { SALON_LIST_PATH } from '../../../lib/salon-paths.ts';
 export function SalonDetailsScreen({ code }: { code: string }) {
   const { t } = useTranslation('salons');
   const title = t('details.title', { code });
-  useDocumentMeta({ title });
-  return (
-    <Container>
-      <PageHeader
-        title={title}
-        breadcrumbs={[
-          { label: t('breadcrumbs.home'), to: '/' },
-          { label: t('breadcrumbs.salons'), to: SALON_LIST_PATH },
-          { label: title },
-        ]}
-      />
-    </Container>
-  );
+  return <Page title={title} breadcrumbs={[{ label: t('breadcrumbs.salons'), to: SALON_LIST_PATH }, { label: title }]} />;
 }

@@ -1,15 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Container, PageHeader } from '@salon/ui';
-import { useDocumentMeta } from '@salon/ui/document-meta';
+import { Page } from '@salon/ui';
 
 /** `/sklep`: the product list. Filters, sorting and "load more" come with the shop issue. */
 export function ProductListScreen() {
   const { t } = useTranslation('shop');
   const title = t('list.title');
-  useDocumentMeta({ title });
-  return (
-    <Container>
-      <PageHeader title={title} breadcrumbs={[{ label: t('breadcrumbs.home'), to: '/' }, { label: title }]} />
-    </Container>
-  );
+  return <Page title={title} breadcrumbs={[{ label: title }]} />;
 }
