@@ -173,13 +173,12 @@ describe('a throwing handler', () => {
 
 describe('held events', () => {
   it('keeps a request emitted while nobody listens for the first subscriber, once', () => {
-    const { bus: freshBus } = jest.requireActual<typeof import('./event-bus.ts')>('./event-bus.ts');
-    freshBus.emit('auth:open', { stage: 'LOGIN', returnPath: '/profil/rezerwacje' });
+    bus.emit('auth:open', { stage: 'LOGIN', returnPath: '/profil/rezerwacje' });
     const first = jest.fn();
     const second = jest.fn();
-    const offFirst = freshBus.on('auth:open', first);
+    const offFirst = bus.on('auth:open', first);
     expect(first).toHaveBeenCalledWith({ stage: 'LOGIN', returnPath: '/profil/rezerwacje' });
-    const offSecond = freshBus.on('auth:open', second);
+    const offSecond = bus.on('auth:open', second);
     expect(second).not.toHaveBeenCalled();
     offFirst();
     offSecond();
