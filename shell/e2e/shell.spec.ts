@@ -1,5 +1,18 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { footer, header, withRuntimeConfig } from './fixtures.ts';
+
+/** Opens the home page, then "deploys" a new version and lets a 60-second poll pass. */
+async function openWithNewVersionDeployed(page: Page) {
+  await page.clock.install();
+  let buildTimestamp = 'build-1';
+  await page.route('**/metadata?*', (route) => route.fulfill({ json: { buildTimestamp } }));
+  // The page takes its baseline from the first poll: let it land before the "deploy".
+  const baseline = page.waitForResponse('**/metadata?*');
+  await page.goto('/home');
+  await baseline;
+  buildTimestamp = 'build-2';
+  await page.clock.fastForward(61_000);
+}
 
 test.describe('shell', () => {
   test('home page has the header, footer and the book-a-visit button', async ({ page }) => {
@@ -82,15 +95,7 @@ test.describe('shell', () => {
   });
 
   test('a new version on the server shows the refresh prompt; not now dismisses it', async ({ page }) => {
-    await page.clock.install();
-    let buildTimestamp = 'build-1';
-    await page.route('**/metadata?*', (route) => route.fulfill({ json: { buildTimestamp } }));
-    // The page takes its baseline from the first poll: let it land before the "deploy".
-    const baseline = page.waitForResponse('**/metadata?*');
-    await page.goto('/home');
-    await baseline;
-    buildTimestamp = 'build-2';
-    await page.clock.fastForward(61_000);
+    await openWithNewVersionDeployed(page);
     const prompt = page.getByRole('dialog', { name: 'Dostępna jest nowa wersja strony' });
     await expect(prompt).toBeVisible();
     await prompt.getByRole('button', { name: 'Nie teraz' }).click();
@@ -98,15 +103,7 @@ test.describe('shell', () => {
   });
 
   test('refresh in the version prompt reloads the page', async ({ page }) => {
-    await page.clock.install();
-    let buildTimestamp = 'build-1';
-    await page.route('**/metadata?*', (route) => route.fulfill({ json: { buildTimestamp } }));
-    // The page takes its baseline from the first poll: let it land before the "deploy".
-    const baseline = page.waitForResponse('**/metadata?*');
-    await page.goto('/home');
-    await baseline;
-    buildTimestamp = 'build-2';
-    await page.clock.fastForward(61_000);
+    await openWithNewVersionDeployed(page);
     await expect(page.getByRole('dialog', { name: 'Dostępna jest nowa wersja strony' })).toBeVisible();
     const reloaded = page.waitForEvent('load');
     await page.getByRole('button', { name: 'Odśwież' }).click();

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useField } from 'formik';
 import styled from 'styled-components';
-import { ErrorText, FieldWrapper } from './field-styles.ts';
+import { FieldWrapper } from './field-styles.ts';
+import { FieldError } from './field-error.tsx';
 import { useValidationMessage } from './messages.ts';
 import { describedBy, useFieldIds } from './use-field-ids.ts';
 
@@ -60,11 +61,7 @@ export function CheckboxField({ name, label, disabled = false }: CheckboxFieldPr
         />
         <Text htmlFor={ids.input}>{label}</Text>
       </Row>
-      {error && (
-        <ErrorText id={ids.error} role="alert">
-          {error}
-        </ErrorText>
-      )}
+      <FieldError id={ids.error}>{error}</FieldError>
     </FieldWrapper>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useField } from 'formik';
-import { ErrorText, FieldWrapper, Hint, Label, Select } from './field-styles.ts';
+import { FieldWrapper, Hint, Label, Select } from './field-styles.ts';
+import { FieldError } from './field-error.tsx';
 import { useValidationMessage } from './messages.ts';
 import { describedBy, useFieldIds } from './use-field-ids.ts';
 
@@ -52,11 +53,7 @@ export function SelectField({ name, label, options, placeholder, hint, disabled 
         ))}
       </Select>
       {hint && <Hint id={ids.hint}>{hint}</Hint>}
-      {error && (
-        <ErrorText id={ids.error} role="alert">
-          {error}
-        </ErrorText>
-      )}
+      <FieldError id={ids.error}>{error}</FieldError>
     </FieldWrapper>
   );
 }

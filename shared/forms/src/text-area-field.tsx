@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { useField } from 'formik';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { ErrorText, FieldWrapper, Hint, Label, TextArea } from './field-styles.ts';
+import { FieldWrapper, Hint, Label, TextArea } from './field-styles.ts';
+import { FieldError } from './field-error.tsx';
 import { VALIDATION_NAMESPACE, useValidationMessage } from './messages.ts';
 import { MESSAGE_MAX_LENGTH } from './rules.ts';
 import { describedBy, useFieldIds } from './use-field-ids.ts';
@@ -72,11 +73,7 @@ export function TextAreaField({
         {hint && <Hint id={ids.hint}>{hint}</Hint>}
         <Counter id={counterId}>{t('fields.counter', { count: value.length, max: maxLength })}</Counter>
       </Footer>
-      {error && (
-        <ErrorText id={ids.error} role="alert">
-          {error}
-        </ErrorText>
-      )}
+      <FieldError id={ids.error}>{error}</FieldError>
     </FieldWrapper>
   );
 }

@@ -3,7 +3,8 @@ import type { HTMLAttributes, ReactNode } from 'react';
 import { useField } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { EyeIcon, EyeOffIcon, IconButton } from '@salon/ui';
-import { ErrorText, FieldWrapper, Hint, Input, InputAction, InputRow, Label } from './field-styles.ts';
+import { FieldWrapper, Hint, Input, InputAction, InputRow, Label } from './field-styles.ts';
+import { FieldError } from './field-error.tsx';
 import { useValidationMessage } from './messages.ts';
 import { describedBy, useFieldIds } from './use-field-ids.ts';
 
@@ -89,11 +90,7 @@ export function TextField({
         )}
       </InputRow>
       {hint && <Hint id={ids.hint}>{hint}</Hint>}
-      {error && (
-        <ErrorText id={ids.error} role="alert">
-          {error}
-        </ErrorText>
-      )}
+      <FieldError id={ids.error}>{error}</FieldError>
     </FieldWrapper>
   );
 }
