@@ -268,6 +268,15 @@ describe('the shell', () => {
     expect((await app.inject({ method: 'POST', url: '/salony/warszawa', headers: HTML })).statusCode).toBe(404);
   });
 
+  it('serves client routes to crawlers and tools that accept anything', async () => {
+    const app = gateway();
+    for (const headers of [{ accept: '*/*' }, {}]) {
+      const res = await app.inject({ url: '/salony/warszawa', headers });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root">');
+    }
+  });
+
   it('answers 503 for a client route while the shell is not built', async () => {
     fs.rmSync(shellDir, { recursive: true });
     expect((await gateway().inject({ url: '/salony/warszawa', headers: HTML })).statusCode).toBe(503);

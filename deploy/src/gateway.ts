@@ -38,13 +38,16 @@ function hasPrefix(url: string, prefix: string): boolean {
 }
 
 /**
- * A browser navigation to a client route (/salony/warszawa): GET, wants HTML, not an
+ * A navigation to a client route (/salony/warszawa): GET, accepts HTML, not an
  * API call or a remote's file, and no file extension (a missing /logo.png must stay a
  * 404, not turn into an HTML page the browser then fails to decode).
  */
 function isSpaNavigation(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  if (!(request.headers.accept ?? '').includes('text/html')) return false;
+  // Browsers ask for text/html; crawlers, link checkers and curl send */* or nothing.
+  // A client that wants JSON only (a mistyped API call) gets a 404 instead of a page.
+  const accept = request.headers.accept ?? '*/*';
+  if (!accept.includes('text/html') && !accept.includes('*/*')) return false;
   const pathname = request.url.split('?')[0] ?? '/';
   if (hasPrefix(pathname, '/api') || hasPrefix(pathname, '/remotes')) return false;
   const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
