@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import salon from './eslint-rules/boundaries.cjs';
+import salon from '@salon/build/eslint/boundaries';
 
 export default tseslint.config(
   {

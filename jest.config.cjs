@@ -5,6 +5,5 @@ module.exports = {
     '<rootDir>/shell/jest.config.cjs',
     '<rootDir>/mfe-*/jest.config.cjs',
     '<rootDir>/deploy/jest.config.cjs',
-    '<rootDir>/eslint-rules/jest.config.cjs',
   ],
 };

@@ -37,7 +37,7 @@ export default defineConfig({
   ],
   webServer: {
     // A fresh remote store with every remote published, behind the real gateway.
-    command: 'npx tsx scripts/e2e-server.ts',
+    command: 'npx tsx deploy/e2e/server.ts',
     url: `http://localhost:${E2E_PORT}/registry.json`,
     reuseExistingServer: false,
     timeout: 240_000,

@@ -1,9 +1,10 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from '@salon/contracts';
 import { DEV_PORTS, GATEWAY_PORT } from '@salon/build';
-import { ROOT } from './apps.ts';
-import { buildAll } from './build-all.ts';
+import { ROOT } from '@salon/build/scripts/apps';
+import { buildAll } from '@salon/build/scripts/build-all';
+import { runCli } from './cli-commands.ts';
 
 /**
  * `npm run dev -- booking salons [shell]`: the named apps run from their dev servers
@@ -20,8 +21,8 @@ if (names.length === 0 || unknown.length > 0) {
 const devRemotes = names.filter((n): n is RemoteName => n !== 'shell');
 
 buildAll({ onlyMissing: true });
+if (runCli(['publish', '--all', '--if-changed']) !== 0) process.exit(1);
 const tsx = path.join(ROOT, 'node_modules', '.bin', 'tsx');
-execFileSync(tsx, ['deploy/src/cli.ts', 'publish', '--all', '--if-changed'], { cwd: ROOT, stdio: 'inherit' });
 
 const children: ChildProcess[] = [];
 const rspack = path.join(ROOT, 'node_modules', '.bin', 'rspack');

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { ensureInstall } from './ensure-install.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
+const root = path.resolve(import.meta.dirname, '../../..');
 const bin = (name) => `"${path.join(root, 'node_modules', '.bin', name)}"`;
 const run = (cmd) => execSync(cmd, { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
 
@@ -19,7 +19,7 @@ try {
   failed = true;
 }
 try {
-  run(`${bin('tsx')} scripts/build-all.ts --missing`);
+  run(`${bin('tsx')} shared/build/scripts/build-all.ts --missing`);
   run(`${bin('playwright')} test ${process.argv.slice(2).join(' ')}`);
 } catch {
   failed = true;

@@ -5,7 +5,7 @@ import { existsSync, statSync } from 'node:fs';
 import { execSync } from 'node:child_process';
 import path from 'node:path';
 
-const root = path.resolve(import.meta.dirname, '..');
+const root = path.resolve(import.meta.dirname, '../../..');
 const lock = path.join(root, 'package-lock.json');
 const marker = path.join(root, 'node_modules', '.package-lock.json');
 

@@ -1,10 +1,10 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTE_NAMES } from '@salon/contracts';
-import { publish } from '../deploy/src/store.ts';
-import { createGateway } from '../deploy/src/gateway.ts';
-import { buildAll } from './build-all.ts';
-import { ROOT } from './apps.ts';
+import { publish } from '../src/store.ts';
+import { createGateway } from '../src/gateway.ts';
+import { buildAll } from '@salon/build/scripts/build-all';
+import { ROOT } from '@salon/build/scripts/apps';
 
 /**
  * The site the browser tests run against: every stale app built, a fresh remote store

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from '@salon/contracts';
 
 /** The repository root. */
-export const ROOT = path.resolve(import.meta.dirname, '..');
+export const ROOT = path.resolve(import.meta.dirname, '../../..');
 
 /** Every app rspack builds: the shell and the seven remotes. */
 export const APPS = ['shell', ...REMOTE_NAMES.map((n) => `mfe-${n}` as const)] as const;

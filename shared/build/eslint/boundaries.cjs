@@ -2,7 +2,7 @@
 // `mfe-blog` are caught alike. Each message says why the boundary exists.
 const path = require('node:path');
 
-const ROOT = path.resolve(__dirname, '..');
+const ROOT = path.resolve(__dirname, '../../..');
 const APPS = /^(shell|mfe-[a-z]+)$/;
 
 /** Where a file lives: { kind: 'app' | 'shared' | 'deploy' | 'other', name, feature? } */

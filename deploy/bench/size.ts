@@ -5,10 +5,10 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { chromium } from '@playwright/test';
 import { REMOTE_NAMES } from '@salon/contracts';
-import { publish } from '../../deploy/src/store.ts';
-import { createGateway } from '../../deploy/src/gateway.ts';
-import { ROOT } from '../apps.ts';
-import { buildAll } from '../build-all.ts';
+import { publish } from '../src/store.ts';
+import { createGateway } from '../src/gateway.ts';
+import { ROOT } from '@salon/build/scripts/apps';
+import { buildAll } from '@salon/build/scripts/build-all';
 
 /**
  * `npm run bench:size`: JavaScript a first visit downloads, gzip, measured in Chromium

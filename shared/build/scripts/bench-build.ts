@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { APPS, ROOT } from '../apps.ts';
-import { buildApp } from '../build-all.ts';
+import { APPS, ROOT } from './apps.ts';
+import { buildApp } from './build-all.ts';
 
 /**
  * `npm run bench:build`: cold production build time of each app alone, then of all of

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { RuleTester } from 'eslint';
 import tsParser from '@typescript-eslint/parser';
-import { boundaries as rule } from './boundaries.cjs';
+import { boundaries as rule } from '../eslint/boundaries.cjs';
 
-const root = path.resolve(__dirname, '..');
+const root = path.resolve(__dirname, '../../..');
 const at = (rel: string) => path.join(root, rel);
 
 RuleTester.describe = describe;
