@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { media } from '@salon/ui';
+import { Container, media } from '@salon/ui';
 import { useRuntimeConfig } from '@salon/platform';
 import { LanguageSelector } from './language-selector.tsx';
 import { SHELL_NS } from '../i18n.ts';
@@ -15,10 +15,8 @@ const Foot = styled.footer`
   }
 `;
 
-const Grid = styled.div`
-  max-width: 1150px;
-  margin: 0 auto;
-  padding: 2.5rem 1rem;
+const Grid = styled(Container)`
+  padding-block: 2.5rem;
   display: grid;
   gap: 2rem;
   grid-template-columns: 1fr;
@@ -41,10 +39,8 @@ const Grid = styled.div`
   }
 `;
 
-const Bottom = styled.div`
-  max-width: 1150px;
-  margin: 0 auto;
-  padding: 1rem;
+const Bottom = styled(Container)`
+  padding-block: 1rem;
   display: flex;
   flex-wrap: wrap;
   gap: 1rem;

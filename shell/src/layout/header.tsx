@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, Dialog, IconButton, VisuallyHidden, media } from '@salon/ui';
+import { Button, Container, Dialog, IconButton, VisuallyHidden, media } from '@salon/ui';
 import { useRuntimeConfig } from '@salon/platform';
 import { desktopLinks, mobileLinks, type NavLinkItem } from './nav-links.ts';
 import { scrollToContact, useMyAccount } from './use-my-account.ts';
@@ -17,10 +17,9 @@ const Bar = styled.header`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
-const Inner = styled.div`
-  max-width: 1150px;
-  margin: 0 auto;
-  padding: 0.75rem 1rem;
+/** The page's content column, so the header lines up with every page below it. */
+const Inner = styled(Container)`
+  padding-block: 0.75rem;
   display: flex;
   align-items: center;
   gap: 1rem;
