@@ -15,6 +15,7 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
-if (typeof window !== 'undefined' && !window.scrollTo) {
+// jsdom's scrollTo only logs "not implemented"; a silent one lets tests spy on it.
+if (typeof window !== 'undefined') {
   window.scrollTo = () => undefined;
 }

@@ -207,3 +207,30 @@ describe('held events', () => {
     off();
   });
 });
+
+describe('bus.onHeld', () => {
+  it('tells when a held request waits, without taking it', () => {
+    const wanted = jest.fn();
+    const offHeld = bus.onHeld('auth:reset-password', wanted);
+    bus.emit('auth:reset-password', { email: 'a@b.pl' });
+    expect(wanted).toHaveBeenCalledTimes(1);
+    // The request is still there for the handler that loads next.
+    const handler = jest.fn();
+    const off = bus.on('auth:reset-password', handler);
+    expect(handler).toHaveBeenCalledWith({ email: 'a@b.pl' });
+    offHeld();
+    off();
+  });
+
+  it('calls at once when a request already waits, and not for live deliveries', () => {
+    bus.emit('booking:prefill', { salonId: 's', serviceId: 'x', dateTime: '2026-12-01T10:00:00' });
+    const wanted = jest.fn();
+    const offHeld = bus.onHeld('booking:prefill', wanted);
+    expect(wanted).toHaveBeenCalledTimes(1);
+    const off = bus.on('booking:prefill', () => undefined);
+    bus.emit('booking:prefill', { salonId: 's', serviceId: 'y', dateTime: '2026-12-01T11:00:00' });
+    expect(wanted).toHaveBeenCalledTimes(1);
+    off();
+    offHeld();
+  });
+});

@@ -34,6 +34,10 @@ function runHandler<T>(handler: (payload: T) => void, payload: T): void {
   }
 }
 
+function heldEventName(name: BusEventName): string {
+  return `${BUS_EVENT_PREFIX}held:${name}`;
+}
+
 function domEventName(name: BusEventName): string {
   return `${BUS_EVENT_PREFIX}${name}`;
 }
@@ -55,6 +59,8 @@ export const bus = {
     if (HELD_EVENTS.has(name) && !listeners()[name]) {
       // The handler's remote is still loading: keep the request for its first subscriber.
       (held() as Record<string, unknown>)[name] = payload;
+      // Tells whoever loads the handler (the shell mounting a remote) that it is wanted.
+      window.dispatchEvent(new CustomEvent(heldEventName(name), { detail: payload }));
       return;
     }
     window.dispatchEvent(new CustomEvent(domEventName(name), { detail: payload }));
@@ -85,6 +91,19 @@ export const bus = {
       window.removeEventListener(type, listener);
       counts[name] = Math.max(0, (counts[name] ?? 1) - 1);
     };
+  },
+
+  /**
+   * Calls `handler` when a held event waits for a subscriber (at once if one already
+   * waits), without subscribing to the event itself: the shell uses it to load the
+   * remote that handles the request, which then receives it.
+   */
+  onHeld(name: BusEventName, handler: () => void): () => void {
+    const type = heldEventName(name);
+    const listener = (): void => handler();
+    window.addEventListener(type, listener);
+    if (held()[name] !== undefined) runHandler(handler, undefined);
+    return () => window.removeEventListener(type, listener);
   },
 
   /** The last payload of a replayed event; always undefined for other events. */

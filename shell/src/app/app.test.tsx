@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
 import { UiRoot } from '@salon/ui';
@@ -67,10 +67,32 @@ describe('shell routing', () => {
     expect(loadRemoteModule).toHaveBeenCalledWith(remote, './routes');
   });
 
-  it('mounts the auth dialog host on every page', async () => {
+  it('loads the auth dialog host only when someone asks for the dialog', async () => {
     renderAt('/o-nas');
     await screen.findByRole('heading', { level: 1, name: 'O nas' });
-    expect(loadRemoteModule).toHaveBeenCalledWith('auth', './dialog-host');
+    expect(loadRemoteModule).not.toHaveBeenCalledWith('auth', './dialog-host');
+    act(() => bus.emit('auth:open', { stage: 'IDENTIFICATION' }));
+    await waitFor(() => expect(loadRemoteModule).toHaveBeenCalledWith('auth', './dialog-host'));
+  });
+
+  it('loads the auth dialog host at start for a signed-in customer', async () => {
+    localStorage.setItem('accessToken', 'a');
+    localStorage.setItem('refreshToken', 'r');
+    try {
+      renderAt('/o-nas');
+      await waitFor(() => expect(loadRemoteModule).toHaveBeenCalledWith('auth', './dialog-host'));
+    } finally {
+      localStorage.clear();
+    }
+  });
+
+  it('scrolls to the top smoothly when the page changes', async () => {
+    const scrollTo = jest.spyOn(window, 'scrollTo');
+    renderAt('/o-nas');
+    await screen.findByRole('heading', { level: 1, name: 'O nas' });
+    scrollTo.mockClear();
+    await userEvent.click(screen.getAllByRole('link', { name: 'Salony', hidden: true })[0]!);
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' }));
   });
 
   it('carries the query over to a navigation without one and tracks it', async () => {

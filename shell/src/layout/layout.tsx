@@ -9,7 +9,7 @@ import { ReservationHeader, isReservationPath } from './reservation-header.tsx';
 import { TestEnvironmentBar } from './test-environment-bar.tsx';
 import { VersionPrompt } from './version-prompt.tsx';
 import { NavigationEffects } from './navigation-effects.tsx';
-import { RemoteSlot } from '../remote-slot/remote-slot.tsx';
+import { AuthHost } from './auth-host.tsx';
 import { SHELL_NS } from '../i18n.ts';
 
 const SkipLink = styled.a`
@@ -47,8 +47,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </Main>
       <Footer />
       <VersionPrompt />
-      {/* The sign-in dialog host: invisible until auth:open, so it fails quietly. */}
-      <RemoteSlot remote="auth" module="./dialog-host" quiet />
+      <AuthHost />
     </>
   );
 }
