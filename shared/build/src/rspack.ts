@@ -24,6 +24,25 @@ export interface RemoteOptions extends CommonOptions {
   exposes: Record<string, string>;
 }
 
+/** The HTML page of the shell and of each remote's standalone run. */
+export function htmlPage(title: string): string {
+  const escaped = title.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+  return `<!doctype html>
+<html lang="pl">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="theme-color" content="#6B2D5C" />
+    <link rel="icon" href="data:," />
+    <title>${escaped}</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+}
+
 const swcRule = (): RuleSetRule => ({
   test: /\.[cm]?[jt]sx?$/,
   // Workspace packages resolve through symlinks to shared/*, outside node_modules,
@@ -79,9 +98,11 @@ function baseConfig(opts: CommonOptions, isDev: boolean, publicPath: string): Co
         __BUILD_TIMESTAMP__: JSON.stringify(new Date().toISOString()),
       }),
       new rspack.HtmlRspackPlugin({
-        template: path.join(import.meta.dirname, '..', 'template.html'),
-        title: opts.title,
-        templateParameters: { lang: 'pl', title: opts.title },
+        templateContent: htmlPage(opts.title),
+        // The page is served from its server's root (standalone dev server, gateway).
+        // With `publicPath: 'auto'` its script URLs would be relative and break on a
+        // nested route such as /salony/krakow; the remote's chunks keep `auto`.
+        publicPath: '/',
       }),
     ],
     performance: { hints: false },

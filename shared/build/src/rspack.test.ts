@@ -1,0 +1,107 @@
+import path from 'node:path';
+import type { Configuration } from '@rspack/core';
+import { createHostConfig, createRemoteConfig, htmlPage } from './rspack.ts';
+
+// @rspack/core 2 is ES-module only, which jest cannot require on Node 20. These tests
+// check the config the factory assembles; the real plugins run in every build and in
+// the browser suite.
+jest.mock('@rspack/core', () => {
+  class Plugin {
+    constructor(readonly _options: unknown) {}
+  }
+  return { rspack: { DefinePlugin: class DefinePlugin extends Plugin {}, HtmlRspackPlugin: class HtmlRspackPlugin extends Plugin {} } };
+});
+jest.mock('@module-federation/enhanced/rspack', () => ({
+  ModuleFederationPlugin: class ModuleFederationPlugin {
+    constructor(readonly _options: unknown) {}
+  },
+}));
+
+const ROOT = path.resolve(__dirname, '../../..');
+
+interface FederationOptions {
+  name: string;
+  filename?: string;
+  exposes?: Record<string, string>;
+  remotes?: Record<string, string>;
+  shared: Record<string, { singleton: boolean; eager: boolean; requiredVersion: string }>;
+  shareStrategy?: string;
+  manifest?: boolean;
+}
+
+function federationOf(config: Configuration): FederationOptions {
+  const plugin = (config.plugins ?? []).find(
+    (p) => !!p && (p as { constructor: { name: string } }).constructor.name === 'ModuleFederationPlugin',
+  );
+  expect(plugin).toBeDefined();
+  return (plugin as unknown as { _options: FederationOptions })._options;
+}
+
+describe('createRemoteConfig', () => {
+  const remote = createRemoteConfig({
+    dir: path.join(ROOT, 'mfe-jobs'),
+    name: 'jobs',
+    title: 'Praca',
+    exposes: { './routes': './src/routes.tsx' },
+  });
+
+  it('builds a remote that runs from any versioned folder', () => {
+    const config = remote({});
+    expect(config.mode).toBe('production');
+    expect(config.output?.publicPath).toBe('auto');
+    expect(config.output?.uniqueName).toBe('jobs');
+    expect(config.output?.filename).toContain('[contenthash');
+    expect(config.optimization?.runtimeChunk).toBe(false);
+  });
+
+  it('federates under its name with a manifest, its exposes and the shared singletons', () => {
+    const mf = federationOf(remote({}));
+    expect(mf.name).toBe('jobs');
+    expect(mf.filename).toBe('remoteEntry.js');
+    expect(mf.manifest).toBe(true);
+    expect(mf.exposes).toEqual({ './routes': './src/routes.tsx' });
+    expect(mf.shared.react).toEqual({ singleton: true, eager: false, requiredVersion: '19.3.1', strictVersion: false });
+    expect(mf.shared['@salon/platform']?.singleton).toBe(true);
+  });
+
+  it('never uses eval source maps, which the CSP forbids', () => {
+    expect(String(remote({}).devtool)).not.toContain('eval');
+    expect(String(remote({ RSPACK_SERVE: true }).devtool)).not.toContain('eval');
+  });
+
+  it('serves in development mode on its own port, with CORS for the composed site', () => {
+    const config = remote({ RSPACK_SERVE: true });
+    expect(config.mode).toBe('development');
+    expect(config.devServer).toMatchObject({ port: 3005, headers: { 'Access-Control-Allow-Origin': '*' } });
+  });
+});
+
+describe('createHostConfig', () => {
+  it('declares no remote and loads shared modules loaded-first', () => {
+    const config = createHostConfig({ dir: path.join(ROOT, 'shell'), name: 'shell', title: 'Salon' })({});
+    const mf = federationOf(config);
+    expect(mf.remotes).toEqual({});
+    expect(mf.shareStrategy).toBe('loaded-first');
+    expect(config.output?.publicPath).toBe('/');
+  });
+});
+
+describe('the standalone page', () => {
+  it('loads its scripts from the server root, so nested routes work', () => {
+    const config = createRemoteConfig({ dir: path.join(ROOT, 'mfe-jobs'), name: 'jobs', title: 'Praca', exposes: {} })({});
+    const html = (config.plugins ?? []).find((p) => (p as { constructor: { name: string } }).constructor.name === 'HtmlRspackPlugin') as unknown as {
+      _options: { publicPath: string; templateContent: string };
+    };
+    expect(html._options.publicPath).toBe('/');
+    expect(html._options.templateContent).toContain('<title>Praca</title>');
+  });
+});
+
+describe('htmlPage', () => {
+  it('escapes the title and has the root element', () => {
+    const html = htmlPage('A & <B>');
+    expect(html).toContain('<title>A &#38; &#60;B&#62;</title>');
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('<html lang="pl">');
+  });
+});
