@@ -15,7 +15,7 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
-// jsdom's scrollTo only logs "not implemented"; a silent one lets tests spy on it.
+// jsdom's scrollTo only logs an error; a silent one lets tests spy on it.
 if (typeof window !== 'undefined') {
   window.scrollTo = () => undefined;
 }

@@ -14,6 +14,8 @@ export { Button, IconButton } from './button.tsx';
 export type { ButtonVariant, ButtonSize, ButtonStyleProps, IconButtonProps } from './button.tsx';
 export { Dialog } from './dialog.tsx';
 export type { DialogProps } from './dialog.tsx';
+export { ConfirmDialog } from './confirm-dialog.tsx';
+export type { ConfirmDialogProps } from './confirm-dialog.tsx';
 export { Spinner } from './spinner.tsx';
 export type { SpinnerProps } from './spinner.tsx';
 export { Skeleton, PageSkeleton } from './skeleton.tsx';

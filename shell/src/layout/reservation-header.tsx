@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, Dialog, IconButton } from '@salon/ui';
+import { CloseIcon, ConfirmDialog, IconButton } from '@salon/ui';
 import { bus, useRuntimeConfig } from '@salon/platform';
 import { SHELL_NS } from '../i18n.ts';
 
@@ -40,13 +40,6 @@ const Spacer = styled.span`
   width: 44px;
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
-  justify-content: flex-end;
-`;
-
 /**
  * Mobile header of the reservation screens: a back arrow (not on first steps) and a
  * close button opening the quit confirmation. Stopping resets the booking (not when
@@ -79,28 +72,18 @@ export function ReservationHeader() {
       )}
       <strong>{config.brand}</strong>
       <IconButton aria-label={t('reservationHeader.close')} onClick={() => setQuitOpen(true)}>
-        <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
+        <CloseIcon />
       </IconButton>
-      <Dialog
+      <ConfirmDialog
         open={quitOpen}
-        onClose={() => setQuitOpen(false)}
         title={t('reservationHeader.quitTitle')}
-        bottomDocked
-        footer={
-          <Actions>
-            <Button variant="secondary" onClick={() => setQuitOpen(false)}>
-              {t('reservationHeader.dismiss')}
-            </Button>
-            <Button variant="primary" onClick={stop}>
-              {t('reservationHeader.stop')}
-            </Button>
-          </Actions>
-        }
+        confirmLabel={t('reservationHeader.stop')}
+        cancelLabel={t('reservationHeader.dismiss')}
+        onConfirm={stop}
+        onCancel={() => setQuitOpen(false)}
       >
         <p>{editing ? t('reservationHeader.quitTextEditing') : t('reservationHeader.quitText')}</p>
-      </Dialog>
+      </ConfirmDialog>
     </Bar>
   );
 }
