@@ -11,12 +11,15 @@ import { remoteFailurePlugin } from './app/federation-plugins.ts';
 import { restoreSession } from './session/restore-session.ts';
 
 async function boot() {
+  // Both fetches start at once: they are independent, and start-up waits for both.
+  const registry = loadRegistry();
+  registry.catch(() => undefined); // handled below; avoids an unhandled-rejection report meanwhile
   await loadRuntimeConfig();
   await initI18n();
   registerPlugins([remoteFailurePlugin()]);
   try {
     // No remote URL is compiled into the shell: the registry says which version is live.
-    registerRegistry(await loadRegistry());
+    registerRegistry(await registry);
   } catch (error) {
     // Without a registry every slot shows its fallback; header and footer still work.
     console.error('Remote registry unavailable', error);
