@@ -5,5 +5,6 @@ module.exports = {
     '<rootDir>/shell/jest.config.cjs',
     '<rootDir>/mfe-*/jest.config.cjs',
     '<rootDir>/deploy/jest.config.cjs',
+    '<rootDir>/api/jest.config.cjs',
   ],
 };

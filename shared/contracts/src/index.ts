@@ -4,3 +4,5 @@ export * from './languages.ts';
 export * from './events.ts';
 export * from './runtime-config.ts';
 export * from './api.ts';
+export * from './catalog-api.ts';
+export * from './reservations-api.ts';

@@ -1,0 +1,230 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+/*
+ * Kysely's view of the tables in ./migrations. Column types are what both drivers
+ * return with the parsers of ./connect.ts: timestamptz as Date, date as 'yyyy-MM-dd',
+ * time as 'HH:mm:ss', int8 and numeric as number.
+ */
+
+/** { pl, en, fr } — the language of the request picks one (lib/translate.ts). */
+export type Translations = Partial<Record<'pl' | 'en' | 'fr', string>>;
+type Json<T> = ColumnType<T, string, string>;
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+
+export interface AppMetaTable {
+  key: string;
+  value: string;
+}
+
+export interface DepartmentsTable {
+  code: string;
+  name: string;
+  sort_order: number | null;
+  latitude: number;
+  longitude: number;
+}
+
+export interface CitiesTable {
+  code: string;
+  name: string;
+  department_code: string;
+  latitude: number;
+  longitude: number;
+  sort_order: number | null;
+  is_virtual: Defaulted<boolean>;
+}
+
+export interface SalonImageRow {
+  '5_3': string;
+  '9_11': string;
+  '17_6': string;
+  mini: string;
+}
+
+export interface SalonsTable {
+  id: string;
+  name: string;
+  city_code: string;
+  is_virtual: Defaulted<boolean>;
+  city_group: string | null;
+  postcode: string | null;
+  address: string[] | null;
+  latitude: number | null;
+  longitude: number | null;
+  phone: string;
+  franchise: Defaulted<boolean>;
+  enabled: Defaulted<boolean>;
+  is_open: Defaulted<boolean>;
+  accepts_reservations: Defaulted<boolean>;
+  can_come_without_reservation: Defaulted<boolean>;
+  suggested: Defaulted<boolean>;
+  image_mini: string | null;
+  images: Json<SalonImageRow[]>;
+  description: Json<Translations | null>;
+  price_description: Json<Translations | null>;
+  price_notes: Json<Translations[]>;
+  google_place_id: string | null;
+  google_rating: number | null;
+  google_reviews_count: number | null;
+  google_reviews_per_score: number[] | null;
+}
+
+export interface SalonReviewsTable {
+  id: string;
+  salon_id: string;
+  author_id: string;
+  author_title: string;
+  author_image: string | null;
+  author_link: string | null;
+  rating: number;
+  body: string | null;
+  created_at: Date;
+  link: string | null;
+  likes: Defaulted<number>;
+  image_urls: Defaulted<string[]>;
+  owner_answer: string | null;
+  owner_answer_at: Date | null;
+}
+
+export interface ServicesTable {
+  id: string;
+  name: Json<Translations>;
+  category: 'HAIRDRESSING' | 'COSMETICS' | 'BARBER';
+  sexes: ('F' | 'M')[];
+  duration_minutes: number;
+  sort_order: number;
+  outside_of_salon: Defaulted<boolean>;
+  promoted: Defaulted<boolean>;
+  promoting_message: Json<Translations | null>;
+  description: Json<Translations | null>;
+  long_description: Json<Translations | null>;
+  minimum_distance_in_days: number | null;
+}
+
+export interface SalonServicesTable {
+  salon_id: string;
+  service_id: string;
+  price_minor: number;
+  original_price_minor: number | null;
+}
+
+export interface OpeningHoursTable {
+  salon_id: string;
+  weekday: number;
+  /** 'HH:mm:ss' */
+  opens_at: string;
+  closes_at: string;
+}
+
+export interface OpeningExceptionsTable {
+  salon_id: string;
+  /** 'yyyy-MM-dd' */
+  day: string;
+  opens_at: string | null;
+  closes_at: string | null;
+}
+
+export interface HairdressersTable {
+  id: string;
+  salon_id: string;
+  name: string;
+  categories: string[];
+  active: Defaulted<boolean>;
+}
+
+export interface HairdresserSchedulesTable {
+  hairdresser_id: string;
+  weekday: number;
+  starts_at: string;
+  ends_at: string;
+}
+
+export interface HairdresserDaysOffTable {
+  hairdresser_id: string;
+  day: string;
+}
+
+export interface UsersTable {
+  id: Generated<string>;
+  phone: string | null;
+  email: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  created_at: Generated<Date>;
+}
+
+export type RecordStatus = 'ACTIVE' | 'CANCELLED';
+
+export interface VisitsTable {
+  id: Generated<string>;
+  user_id: string | null;
+  first_name: string;
+  last_name: string;
+  phone: string;
+  salon_id: string;
+  selected_hairdresser_id: string | null;
+  client_note: string | null;
+  status: Defaulted<RecordStatus>;
+  created_at: Generated<Date>;
+  cancelled_at: Date | null;
+}
+
+export interface ReservationsTable {
+  id: Generated<string>;
+  visit_id: string;
+  salon_id: string;
+  service_id: string;
+  hairdresser_id: string;
+  starts_at: Date;
+  ends_at: Date;
+  price_minor: number;
+  status: Defaulted<RecordStatus>;
+}
+
+export interface ReservationHoldsTable {
+  id: Generated<string>;
+  salon_id: string;
+  service_id: string;
+  hairdresser_id: string;
+  requested_hairdresser_id: string | null;
+  starts_at: Date;
+  ends_at: Date;
+  expires_at: Date;
+  created_at: Generated<Date>;
+}
+
+export interface TrackingEventsTable {
+  id: Generated<number>;
+  type: string;
+  occurred_at: Date;
+  app: string;
+  path: string | null;
+  data: Json<Record<string, unknown> | null>;
+  user_id: string | null;
+  received_at: Generated<Date>;
+}
+
+export interface DB {
+  app_meta: AppMetaTable;
+  departments: DepartmentsTable;
+  cities: CitiesTable;
+  salons: SalonsTable;
+  salon_reviews: SalonReviewsTable;
+  services: ServicesTable;
+  salon_services: SalonServicesTable;
+  opening_hours: OpeningHoursTable;
+  opening_exceptions: OpeningExceptionsTable;
+  hairdressers: HairdressersTable;
+  hairdresser_schedules: HairdresserSchedulesTable;
+  hairdresser_days_off: HairdresserDaysOffTable;
+  users: UsersTable;
+  visits: VisitsTable;
+  reservations: ReservationsTable;
+  reservation_holds: ReservationHoldsTable;
+  tracking_events: TrackingEventsTable;
+}
+
+export type SalonRow = Selectable<SalonsTable>;
+export type ServiceRow = Selectable<ServicesTable>;
+export type NewSalon = Insertable<SalonsTable>;
+export type NewService = Insertable<ServicesTable>;

@@ -1,0 +1,22 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { sql } from 'kysely';
+
+/** GET /api/health: the API answers and reaches its database (for load balancers and start-up checks). */
+const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/health',
+    {
+      schema: {
+        tags: ['ops'],
+        response: { 200: Type.Object({ status: Type.Literal('ok'), database: Type.String() }) },
+      },
+    },
+    async () => {
+      await sql`SELECT 1`.execute(app.db);
+      return { status: 'ok' as const, database: app.database.kind };
+    },
+  );
+};
+
+export default healthRoutes;

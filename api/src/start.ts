@@ -1,0 +1,35 @@
+import { DateTime } from 'luxon';
+import { buildApp, type App } from './app.ts';
+import type { ApiConfig } from './config.ts';
+import { openDatabase } from './db/connect.ts';
+import { migrate } from './db/migrate.ts';
+import { seedIfEmpty } from './db/seed/index.ts';
+import { SALON_ZONE } from './lib/local-time.ts';
+
+/**
+ * Opens and prepares the database, builds the app and listens. Used by server.ts (the
+ * API alone) and by the gateway's `npm start` (site and API in one process).
+ */
+export async function startApi(
+  config: ApiConfig,
+  options: { trustProxy?: boolean } = {},
+): Promise<{ app: App; url: string }> {
+  const database = await openDatabase(config.database);
+  try {
+    await migrate(database);
+    await seedIfEmpty(database.db, { today: DateTime.now().setZone(SALON_ZONE).startOf('day') });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const app = await buildApp({
+    database,
+    jwtSecret: config.jwtSecret,
+    logger: { level: config.logLevel },
+    trustProxy: options.trustProxy ?? true,
+  });
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address !== null ? address.port : config.port;
+  return { app, url: `http://localhost:${port}` };
+}

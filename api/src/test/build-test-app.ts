@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import { DateTime } from 'luxon';
+import pg from 'pg';
+import { buildApp, type App } from '../app.ts';
+import { openDatabase, type Database } from '../db/connect.ts';
+import { migrate } from '../db/migrate.ts';
+import { seedIfEmpty } from '../db/seed/index.ts';
+import { signAccessToken } from '../lib/access-token.ts';
+import { SALON_ZONE } from '../lib/local-time.ts';
+
+/**
+ * Monday 23 November 2026, 08:00 in Warsaw: the fixed "now" of API tests, so the seed
+ * (relative to today) and every rule about time give the same answers on every run.
+ */
+export const TEST_NOW = DateTime.fromISO('2026-11-23T08:00:00', { zone: SALON_ZONE });
+export const TEST_JWT_SECRET = 'test-secret-of-the-api-tests-0123456789';
+
+export interface TestApp {
+  app: App;
+  database: Database;
+  /** Moves the app's clock (rules, holds); the seed keeps the day it was made on. */
+  setNow(now: DateTime): void;
+  /** Creates a customer account and returns its id and a valid access token. */
+  signUp(user?: { phone?: string | null; email?: string | null; firstName?: string; lastName?: string }): Promise<{
+    id: string;
+    token: string;
+    headers: { authorization: string };
+  }>;
+  close(): Promise<void>;
+}
+
+/**
+ * The app on a fresh, migrated and seeded database: in-memory PGlite, or, when
+ * TEST_DATABASE_URL is set, a schema of its own on that PostgreSQL server (dropped on
+ * close), so test files can run in parallel.
+ */
+export async function buildTestApp(options: { now?: DateTime; seed?: boolean } = {}): Promise<TestApp> {
+  const url = process.env.TEST_DATABASE_URL?.trim();
+  const schema = url ? `test_${process.pid}_${randomBytes(4).toString('hex')}` : undefined;
+  const database = await openDatabase(
+    url && schema ? { kind: 'postgres', url, schema, poolSize: 60 } : { kind: 'pglite' },
+  );
+  let now = options.now ?? TEST_NOW;
+  await migrate(database);
+  if (options.seed ?? true) await seedIfEmpty(database.db, { today: now.startOf('day') });
+  const app = await buildApp({ database, jwtSecret: TEST_JWT_SECRET, now: () => now.toJSDate() });
+  await app.ready();
+  let users = 0;
+  return {
+    app,
+    database,
+    setNow(next) {
+      now = next;
+    },
+    async signUp(user = {}) {
+      users += 1;
+      const row = await database.db
+        .insertInto('users')
+        .values({
+          phone: user.phone === undefined ? `+4850000${String(users).padStart(4, '0')}` : user.phone,
+          email: user.email === undefined ? `customer${users}@example.com` : user.email,
+          first_name: user.firstName ?? 'Anna',
+          last_name: user.lastName ?? 'Nowak',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const token = await signAccessToken(TEST_JWT_SECRET, { sub: row.id }, { now: now.toJSDate() });
+      return { id: row.id, token, headers: { authorization: `Bearer ${token}` } };
+    },
+    async close() {
+      await app.close();
+      if (url && schema) {
+        const client = new pg.Client({ connectionString: url });
+        await client.connect();
+        try {
+          await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+        } finally {
+          await client.end();
+        }
+      }
+    },
+  };
+}
