@@ -1,4 +1,7 @@
-/** Runs every workspace's unit and component tests as one jest run. */
+/**
+ * Runs every workspace's unit and component tests as one jest run. With TEST_DATABASE_URL
+ * set, the API's tests run a second time on that PostgreSQL server (api-postgres).
+ */
 module.exports = {
   projects: [
     '<rootDir>/shared/*/jest.config.cjs',
@@ -6,5 +9,6 @@ module.exports = {
     '<rootDir>/mfe-*/jest.config.cjs',
     '<rootDir>/deploy/jest.config.cjs',
     '<rootDir>/api/jest.config.cjs',
+    ...(process.env.TEST_DATABASE_URL ? ['<rootDir>/api/jest.postgres.config.cjs'] : []),
   ],
 };

@@ -11,6 +11,6 @@ module.exports = {
   // refuses: let swc compile those to plain CommonJS, wherever they are nested.
   transform: { ...preset.transform, '^.+\\.cjs$': swc },
   transformIgnorePatterns: ['^(?!.*/node_modules/(cookie|jose|@electric-sql|content-disposition)/).*/node_modules/'],
-  // Each file opens its own database; PGlite needs a moment to start.
-  testTimeout: 30_000,
+  setupFiles: [...preset.setupFiles, '<rootDir>/src/test/pglite-only.ts'],
+  setupFilesAfterEnv: [...preset.setupFilesAfterEnv, '<rootDir>/src/test/jest-setup.ts'],
 };

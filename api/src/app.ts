@@ -8,7 +8,21 @@ import database from './plugins/app/database.ts';
 import clock from './plugins/app/clock.ts';
 import requestContext from './plugins/app/request-context.ts';
 import auth from './plugins/app/auth.ts';
+import catalogRepository from './plugins/app/catalog/catalog-repository.ts';
+import availabilityRepository from './plugins/app/availability/availability-repository.ts';
+import trackingRepository from './plugins/app/tracking/tracking-repository.ts';
+import visitsRepository from './plugins/app/visits/visits-repository.ts';
 import healthRoutes from './routes/api/health/index.ts';
+import reservationSlotsRoutes from './routes/api/reservation-slots/index.ts';
+import reservationHoldsRoutes from './routes/api/reservation-holds/index.ts';
+import areasRoutes from './routes/api/areas/index.ts';
+import servicesRoutes from './routes/api/services/index.ts';
+import salonsRoutes from './routes/api/salons/index.ts';
+import openingHoursRoutes from './routes/api/opening-hours/index.ts';
+import salonPricesRoutes from './routes/api/salon-prices/index.ts';
+import salonReviewsRoutes from './routes/api/salon-reviews/index.ts';
+import eventsRoutes from './routes/api/events/index.ts';
+import visitsRoutes from './routes/api/visits/index.ts';
 
 export interface AppOptions {
   /** An open, migrated database; the app closes it when it closes. */
@@ -45,9 +59,24 @@ export async function buildApp(options: AppOptions) {
   await app.register(requestContext);
   await app.register(auth, { jwtSecret: options.jwtSecret });
 
+  await app.register(catalogRepository);
+  await app.register(availabilityRepository);
+  await app.register(trackingRepository);
+  await app.register(visitsRepository);
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(reservationSlotsRoutes);
+      await api.register(reservationHoldsRoutes);
+      await api.register(areasRoutes);
+      await api.register(servicesRoutes);
+      await api.register(salonsRoutes);
+      await api.register(openingHoursRoutes);
+      await api.register(salonPricesRoutes);
+      await api.register(salonReviewsRoutes);
+      await api.register(eventsRoutes);
+      await api.register(visitsRoutes);
     },
     { prefix: '/api' },
   );

@@ -5,11 +5,14 @@ import { publish } from '../src/store.ts';
 import { createGateway } from '../src/gateway.ts';
 import { buildAll } from '@salon/build/scripts/build-all';
 import { ROOT } from '@salon/build/scripts/apps';
+import { readApiConfig } from 'api/config';
+import { startApi } from 'api/start';
 
 /**
  * The site the browser tests run against: every stale app built, a fresh remote store
  * (so tests never see a developer's rollbacks), every remote published, the gateway on
- * E2E_PORT.
+ * E2E_PORT, and the API on a fresh in-memory database seeded for today (unless API_URL
+ * names one).
  */
 const port = Number(process.env.E2E_PORT ?? 8181);
 const storeDir = path.join(ROOT, '.data', 'e2e-store');
@@ -18,10 +21,16 @@ buildAll({ onlyMissing: true });
 rmSync(storeDir, { recursive: true, force: true });
 for (const remote of REMOTE_NAMES) publish(remote, { storeDir });
 
+let apiUrl = process.env.API_URL?.trim();
+if (!apiUrl) {
+  const config = readApiConfig({ ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' });
+  ({ url: apiUrl } = await startApi({ ...config, database: { kind: 'pglite' } }));
+}
+
 const app = await createGateway({
   shellDir: path.join(ROOT, 'shell', 'dist'),
   storeDir,
-  apiUrl: process.env.API_URL,
+  apiUrl,
   logger: false,
 });
 await app.listen({ port, host: '127.0.0.1' });

@@ -30,12 +30,22 @@ for (const name of names) {
   const dir = name === 'shell' ? 'shell' : `mfe-${name}`;
   children.push(spawn(rspack, ['serve'], { cwd: path.join(ROOT, dir), stdio: 'inherit' }));
 }
+// The API runs alone (its own process, restarted by hand after API changes) unless
+// API_URL points at one already running.
+let apiUrl = process.env.API_URL?.trim();
+if (!apiUrl) {
+  const apiPort = process.env.API_PORT ?? '8090';
+  apiUrl = `http://127.0.0.1:${apiPort}`;
+  children.push(
+    spawn(tsx, ['api/src/server.ts'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, PORT: apiPort, HOST: '127.0.0.1' } }),
+  );
+}
 const devRemotesEnv = devRemotes.map((r) => `${r}=http://localhost:${DEV_PORTS[r]}`).join(',');
 children.push(
   spawn(tsx, ['deploy/src/server.ts'], {
     cwd: ROOT,
     stdio: 'inherit',
-    env: { ...process.env, DEV_REMOTES: devRemotesEnv },
+    env: { ...process.env, DEV_REMOTES: devRemotesEnv, API_URL: apiUrl },
   }),
 );
 const page = names.includes('shell') ? DEV_PORTS.shell : Number(process.env.PORT ?? GATEWAY_PORT);

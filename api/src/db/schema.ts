@@ -8,7 +8,8 @@ import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /** { pl, en, fr } — the language of the request picks one (lib/translate.ts). */
 export type Translations = Partial<Record<'pl' | 'en' | 'fr', string>>;
-type Json<T> = ColumnType<T, string, string>;
+// Written as JSON text; a nullable column also takes null.
+type Json<T> = ColumnType<T, string | Extract<T, null>, string | Extract<T, null>>;
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
 
 export interface AppMetaTable {

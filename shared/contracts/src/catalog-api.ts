@@ -110,8 +110,16 @@ export const SalonLocationSchema = Type.Object({
 });
 export type SalonLocation = Static<typeof SalonLocationSchema>;
 
+/** A salon code: M followed by digits (spec part 2, section 9). */
+export const SalonIdSchema = Type.String({ pattern: '^M\\d+$', description: 'salon code, M followed by digits' });
+
+/** `{id}` of /api/salons/{id}, /api/salon-prices/{id}, /api/salon-reviews/{id}. */
+export const SalonIdParamsSchema = Type.Object({ id: SalonIdSchema });
+/** `{id}` of /api/services/{id}. */
+export const ServiceIdParamsSchema = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
+
 export const SalonSchema = Type.Object({
-  id: Type.String({ pattern: '^M\\d+$' }),
+  id: SalonIdSchema,
   name: Type.String(),
   /** Null for a virtual salon. */
   location: Nullable(SalonLocationSchema),

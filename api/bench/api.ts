@@ -1,0 +1,161 @@
+/**
+ * `npm run bench:api`: requests per second and latency of the API's two hot paths, on
+ * PGlite and on PostgreSQL, with the server in this process and autocannon in a second
+ * one (so the client does not steal the server's CPU):
+ *   - slot search: GET /api/reservation-slots for every salon of Warsaw for one day, at a
+ *     fixed 200 requests per second (the target: p99 under 50 ms on PostgreSQL), then
+ *     as fast as it goes;
+ *   - visit creation: POST /api/visits, each request a different free slot and phone.
+ * Prints figures; it is not a test and asserts nothing.
+ *
+ * PostgreSQL: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local server at
+ * postgres://postgres@127.0.0.1:5432/test when it answers (a schema of its own, dropped
+ * at the end). BENCH_DURATION (seconds per slot run, default 15).
+ */
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { DateTime } from 'luxon';
+import pg from 'pg';
+import type { SalonSlots } from '@salon/contracts/reservations-api';
+import { buildApp } from '../src/app.ts';
+import { openDatabase, type DatabaseOptions } from '../src/db/connect.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { seedIfEmpty } from '../src/db/seed/index.ts';
+import { SALON_ZONE } from '../src/lib/local-time.ts';
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 15);
+const CLIENT = path.join(import.meta.dirname, 'client.mjs');
+const CITY = 'warszawa';
+const SERVICE = '1001';
+
+interface Figures {
+  requests: { average: number };
+  latency: { p50: number; p99: number; max: number };
+  non2xx: number;
+  errors: number;
+  '2xx': number;
+  statusCodeStats: Record<string, { count: number }>;
+}
+
+/** Runs autocannon in a child process; async, so this process keeps serving meanwhile. */
+async function runClient(options: Record<string, unknown>): Promise<Figures> {
+  const { stdout } = await promisify(execFile)(process.execPath, [CLIENT, JSON.stringify(options)], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return JSON.parse(stdout) as Figures;
+}
+
+/** The next weekday after tomorrow: salons are open and the seed left room. */
+function benchDay(): string {
+  let day = DateTime.now().setZone(SALON_ZONE).startOf('day').plus({ days: 2 });
+  while (day.weekday > 5) day = day.plus({ days: 1 });
+  return day.toISODate()!;
+}
+
+async function probePostgres(): Promise<string | null> {
+  const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.query('SELECT 1');
+    return url;
+  } catch {
+    return null;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/** Free slots to book, each hairdresser's picks far enough apart not to overlap. */
+async function collectBookings(base: string, count: number): Promise<unknown[]> {
+  const bookings: unknown[] = [];
+  let day = DateTime.now().setZone(SALON_ZONE).startOf('day').plus({ days: 15 });
+  const cities = ['warszawa', 'krakow', 'wroclaw', 'gdansk', 'poznan', 'lodz', 'katowice', 'lublin'];
+  const serviceMinutes = 30;
+  while (bookings.length < count && day.diffNow('days').days < 170) {
+    for (const city of cities) {
+      const response = await fetch(`${base}/api/reservation-slots?city=${city}&date=${day.toISODate()}&services=1002`);
+      if (!response.ok) continue;
+      for (const salon of (await response.json()) as SalonSlots[]) {
+        for (const hairdresser of salon.hairdressers) {
+          let free = '';
+          for (const slot of hairdresser.slots) {
+            if (free && DateTime.fromISO(slot) < DateTime.fromISO(free).plus({ minutes: serviceMinutes })) continue;
+            free = slot;
+            const n = bookings.length;
+            bookings.push({
+              salonId: salon.salon.id,
+              hairdresserId: hairdresser.id,
+              serviceId: '1002',
+              dateTime: slot,
+              contact: { firstName: 'Jan', lastName: 'Testowy', phone: `+4851${String(n).padStart(7, '0')}` },
+              clientNote: null,
+            });
+          }
+        }
+      }
+    }
+    day = day.plus({ days: 1 });
+  }
+  return bookings.slice(0, count);
+}
+
+function line(label: string, figures: Figures): string {
+  const ok = figures['2xx'];
+  return `${label.padEnd(44)} ${figures.requests.average.toFixed(0).padStart(6)} req/s   p50 ${String(figures.latency.p50).padStart(4)} ms   p99 ${String(figures.latency.p99).padStart(4)} ms   max ${String(figures.latency.max).padStart(5)} ms   2xx ${ok}  other ${figures.non2xx + figures.errors}`;
+}
+
+async function bench(label: string, options: DatabaseOptions): Promise<void> {
+  const database = await openDatabase(options);
+  await migrate(database);
+  const seedStart = performance.now();
+  await seedIfEmpty(database.db, { today: DateTime.now().setZone(SALON_ZONE).startOf('day') });
+  const seedMs = performance.now() - seedStart;
+  const app = await buildApp({ database, jwtSecret: 'bench-secret-0123456789-0123456789-01' });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const slotsPath = `/api/reservation-slots?city=${CITY}&date=${benchDay()}&services=${SERVICE}`;
+  try {
+    const probe = await fetch(`${base}${slotsPath}`);
+    const salons = (await probe.json()) as SalonSlots[];
+    const slotCount = salons.reduce((sum, s) => sum + s.slots.length, 0);
+    console.log(`\n${label}: seeded in ${seedMs.toFixed(0)} ms; ${CITY} has ${salons.length} salons, ${slotCount} slots on ${benchDay()}`);
+    // Warm up the JIT and the connection pool before measuring.
+    await runClient({ url: base, scenario: 'slots', path: slotsPath, connections: 10, duration: 3 });
+    console.log(line('slot search, city, one day, 200 req/s', await runClient({ url: base, scenario: 'slots', path: slotsPath, connections: 20, duration: DURATION, rate: 200 })));
+    console.log(line('slot search, city, one day, max rate', await runClient({ url: base, scenario: 'slots', path: slotsPath, connections: 10, duration: DURATION })));
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-api-'));
+    try {
+      const bookings = await collectBookings(base, 2000);
+      const bookingsFile = path.join(dir, 'bookings.json');
+      writeFileSync(bookingsFile, JSON.stringify(bookings));
+      console.log(line(`visit creation (${bookings.length} distinct bookings)`, await runClient({ url: base, scenario: 'visits', bookingsFile, connections: 10 })));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  } finally {
+    await app.close();
+  }
+}
+
+console.log(`bench:api on ${os.cpus().length} cores, Node ${process.version}; autocannon runs in a separate process`);
+await bench('PGlite (in memory)', { kind: 'pglite' });
+const url = await probePostgres();
+if (url) {
+  const schema = `bench_${process.pid}`;
+  try {
+    await bench('PostgreSQL', { kind: 'postgres', url, schema, poolSize: 20 });
+  } finally {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await client.end();
+  }
+} else {
+  console.log('\nPostgreSQL: no server answered (set BENCH_DATABASE_URL); skipped');
+}
