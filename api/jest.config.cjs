@@ -6,11 +6,10 @@ module.exports = {
   ...preset,
   displayName: 'api',
   testEnvironment: 'node',
-  // jose 6 and content-disposition (under @fastify/swagger-ui) ship ES modules only, and
-  // PGlite's CommonJS build (.cjs) loads fs with a dynamic import() that jest's VM
-  // refuses: let swc compile those to plain CommonJS, wherever they are nested.
+  // jose 6 ships ES modules only, and PGlite's CommonJS build (.cjs) loads fs with a
+  // dynamic import() that jest's VM refuses: let swc compile both to plain CommonJS.
   transform: { ...preset.transform, '^.+\\.cjs$': swc },
-  transformIgnorePatterns: ['^(?!.*/node_modules/(cookie|jose|@electric-sql|content-disposition)/).*/node_modules/'],
+  transformIgnorePatterns: ['^(?!.*/node_modules/(cookie|jose|@electric-sql)/).*/node_modules/'],
   setupFiles: [...preset.setupFiles, '<rootDir>/src/test/pglite-only.ts'],
   setupFilesAfterEnv: [...preset.setupFilesAfterEnv, '<rootDir>/src/test/jest-setup.ts'],
 };

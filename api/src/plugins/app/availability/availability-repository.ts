@@ -4,7 +4,7 @@ import type { DateTime } from 'luxon';
 import { HOLD_MINUTES } from '@salon/contracts/reservations-api';
 import type { Salon } from '@salon/contracts/catalog-api';
 import type { Language } from '@salon/contracts/languages';
-import type { DB } from '../../../db/schema.ts';
+import type { DB, ServiceRow } from '../../../db/schema.ts';
 import { ApiFailure, PG_ERRORS, invalidValue, notFound, pgErrorCode } from '../../../lib/errors.ts';
 import { SALON_ZONE, localDate } from '../../../lib/local-time.ts';
 import {
@@ -126,6 +126,47 @@ declare module 'fastify' {
 }
 
 const slotNotAvailable = () => new ApiFailure(400, 'SLOT_NOT_AVAILABLE');
+
+/** What a booking or hold names, once checked: the service and its price in that salon. */
+export interface Bookable {
+  service: Pick<ServiceRow, 'id' | 'category' | 'duration_minutes' | 'minimum_distance_in_days'>;
+  priceMinor: number;
+}
+
+/**
+ * The checks every booking and hold starts with, in one order: what the request names
+ * must exist (404 salonId, serviceId, hairdresserId — a hairdresser of another salon is
+ * unknown there), the salon must offer the service (400 INVALID_VALUE serviceId), then
+ * it must take online bookings (SLOT_NOT_AVAILABLE).
+ */
+export async function checkBookable(
+  db: Executor,
+  args: { salonId: string; serviceId: string; hairdresserId: string | null },
+): Promise<Bookable> {
+  const [salon, service, offered, hairdresser] = await Promise.all([
+    db.selectFrom('salons').select(['enabled', 'accepts_reservations']).where('id', '=', args.salonId).executeTakeFirst(),
+    db
+      .selectFrom('services')
+      .select(['id', 'category', 'duration_minutes', 'minimum_distance_in_days'])
+      .where('id', '=', args.serviceId)
+      .executeTakeFirst(),
+    db
+      .selectFrom('salon_services')
+      .select('price_minor')
+      .where('salon_id', '=', args.salonId)
+      .where('service_id', '=', args.serviceId)
+      .executeTakeFirst(),
+    args.hairdresserId === null
+      ? undefined
+      : db.selectFrom('hairdressers').select('salon_id').where('id', '=', args.hairdresserId).executeTakeFirst(),
+  ]);
+  if (!salon) throw notFound('salonId');
+  if (!service) throw notFound('serviceId');
+  if (!offered) throw invalidValue('serviceId');
+  if (args.hairdresserId !== null && hairdresser?.salon_id !== args.salonId) throw notFound('hairdresserId');
+  if (!salon.enabled || !salon.accepts_reservations) throw slotNotAvailable();
+  return { service, priceMinor: offered.price_minor };
+}
 
 /**
  * Serialises everything that books one hairdresser (holds, visits) until the caller's
@@ -425,24 +466,7 @@ export default fp(
       },
 
       async createHold(args) {
-        const [salon, service, offered, hairdresser] = await Promise.all([
-          db.selectFrom('salons').select(['enabled', 'accepts_reservations']).where('id', '=', args.salonId).executeTakeFirst(),
-          db.selectFrom('services').select(['duration_minutes']).where('id', '=', args.serviceId).executeTakeFirst(),
-          db
-            .selectFrom('salon_services')
-            .select('price_minor')
-            .where('salon_id', '=', args.salonId)
-            .where('service_id', '=', args.serviceId)
-            .executeTakeFirst(),
-          args.hairdresserId === null
-            ? undefined
-            : db.selectFrom('hairdressers').select('salon_id').where('id', '=', args.hairdresserId).executeTakeFirst(),
-        ]);
-        if (!salon) throw notFound('salonId');
-        if (!service) throw notFound('serviceId');
-        if (!offered) throw invalidValue('serviceId');
-        if (args.hairdresserId !== null && hairdresser?.salon_id !== args.salonId) throw notFound('hairdresserId');
-        if (!salon.enabled || !salon.accepts_reservations) throw slotNotAvailable();
+        const { service } = await checkBookable(db, args);
 
         const start = args.start.setZone(SALON_ZONE);
         const query: FreeHairdressersArgs = {

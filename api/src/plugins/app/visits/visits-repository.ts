@@ -4,11 +4,11 @@ import type { DateTime } from 'luxon';
 import type { Language } from '@salon/contracts/languages';
 import type { LastVisit, RecentVisit, Visit, VisitReservation, VisitSalon } from '@salon/contracts/reservations-api';
 import type { ServiceRow } from '../../../db/schema.ts';
-import { ApiFailure, PG_ERRORS, notFound, invalidValue, pgErrorCode } from '../../../lib/errors.ts';
+import { ApiFailure, PG_ERRORS, notFound, pgErrorCode } from '../../../lib/errors.ts';
 import { SALON_ZONE, formatLocalDateTime } from '../../../lib/local-time.ts';
 import { price } from '../../../lib/money.ts';
 import { translate } from '../../../lib/translate.ts';
-import { lockHairdresser, type ConsumedHold, type Executor } from '../availability/availability-repository.ts';
+import { checkBookable, lockHairdresser, type ConsumedHold, type Executor } from '../availability/availability-repository.ts';
 import { selectSalons, toSalon } from '../catalog/salon-mapper.ts';
 import type { AuthUser } from '../auth.ts';
 
@@ -224,34 +224,12 @@ export default fp(
       hairdresserId: string | null;
       start: DateTime;
     }): Promise<Pick<Booking, 'salonId' | 'service' | 'priceMinor' | 'start' | 'end'>> {
-      const [salon, service, offered, hairdresser] = await Promise.all([
-        db.selectFrom('salons').select(['enabled', 'accepts_reservations']).where('id', '=', args.salonId).executeTakeFirst(),
-        db
-          .selectFrom('services')
-          .select(['id', 'category', 'duration_minutes', 'minimum_distance_in_days'])
-          .where('id', '=', args.serviceId)
-          .executeTakeFirst(),
-        db
-          .selectFrom('salon_services')
-          .select('price_minor')
-          .where('salon_id', '=', args.salonId)
-          .where('service_id', '=', args.serviceId)
-          .executeTakeFirst(),
-        args.hairdresserId === null
-          ? undefined
-          : db.selectFrom('hairdressers').select('salon_id').where('id', '=', args.hairdresserId).executeTakeFirst(),
-      ]);
-      // The same order as slot holds: what the request names must exist, then whether it can be booked.
-      if (!salon) throw notFound('salonId');
-      if (!service) throw notFound('serviceId');
-      if (!offered) throw invalidValue('serviceId');
-      if (args.hairdresserId !== null && hairdresser?.salon_id !== args.salonId) throw notFound('hairdresserId');
-      if (!salon.enabled || !salon.accepts_reservations) throw failure('SLOT_NOT_AVAILABLE');
+      const { service, priceMinor } = await checkBookable(db, args);
       const start = args.start.setZone(SALON_ZONE);
       return {
         salonId: args.salonId,
         service,
-        priceMinor: offered.price_minor,
+        priceMinor,
         start,
         end: start.plus({ minutes: service.duration_minutes }),
       };
