@@ -19,10 +19,20 @@ const visit: Visit = {
   id: 'v1',
   contact: { firstName: 'Ewa', lastName: 'Nowak', phone: '600100200' },
   reservations: [],
-  salon: { id: 'M12', name: 'Salon Rynek' },
+  salon: {
+    id: 'M12',
+    name: 'Salon Rynek',
+    phone: '+48 12 300 40 50',
+    virtual: false,
+    location: { city: 'Kraków', cityCode: 'krakow', postcode: '31-042', address: ['Rynek Główny 12'] },
+    coordinates: { latitude: 50.0617, longitude: 19.9373 },
+  },
   note: null,
   selectedHairdresser: null,
   selectedHairdresserName: null,
+  status: 'ACTIVE',
+  startDateTime: '2026-11-24T10:00:00',
+  endDateTime: '2026-11-24T11:00:00',
 };
 const krakow = { code: 'KRK', name: 'Kraków' };
 const cut = { id: 's1', name: 'Strzyżenie damskie' };
