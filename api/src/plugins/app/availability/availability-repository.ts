@@ -1,10 +1,10 @@
 import fp from 'fastify-plugin';
-import { sql, type Compilable, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Compilable, type Kysely, type RawBuilder, type Selectable } from 'kysely';
 import type { DateTime } from 'luxon';
 import { HOLD_MINUTES } from '@salon/contracts/reservations-api';
 import type { Salon } from '@salon/contracts/catalog-api';
 import type { Language } from '@salon/contracts/languages';
-import type { DB, ServiceRow } from '../../../db/schema.ts';
+import type { DB, ReservationHoldsTable, ServiceRow } from '../../../db/schema.ts';
 import { ApiFailure, PG_ERRORS, invalidValue, notFound, pgErrorCode } from '../../../lib/errors.ts';
 import { SALON_ZONE, localDate } from '../../../lib/local-time.ts';
 import {
@@ -411,16 +411,7 @@ async function freeAt(db: Executor, args: FreeHairdressersArgs, now: DateTime): 
     .sort((a, b) => (booked.get(a) ?? 0) - (booked.get(b) ?? 0) || (a < b ? -1 : a > b ? 1 : 0));
 }
 
-const toHold = (row: {
-  id: string;
-  salon_id: string;
-  service_id: string;
-  hairdresser_id: string;
-  requested_hairdresser_id: string | null;
-  starts_at: Date;
-  ends_at: Date;
-  expires_at: Date;
-}): HoldRecord => ({
+const toHold = (row: Omit<Selectable<ReservationHoldsTable>, 'created_at'>): HoldRecord => ({
   id: row.id,
   salonId: row.salon_id,
   serviceId: row.service_id,
