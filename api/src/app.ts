@@ -32,8 +32,12 @@ export interface AppOptions {
   /** The clock every rule reads; tests fix it. */
   now?: () => Date;
   logger?: FastifyServerOptions['logger'];
-  /** Behind the gateway or a load balancer: take the client IP from X-Forwarded-For. */
-  trustProxy?: boolean;
+  /**
+   * Which proxies' X-Forwarded-For to believe for the client IP (rate limits): Fastify's
+   * trustProxy (true, or addresses/CIDRs). Off by default: believing it
+   * from anyone would let a client pick its own IP.
+   */
+  trustProxy?: boolean | string;
 }
 
 /**

@@ -14,6 +14,8 @@ export interface ApiConfig {
   /** Shared store of rate limits across instances; in-process when absent. */
   redisUrl?: string;
   production: boolean;
+  /** Proxies whose X-Forwarded-For gives the client IP; false: none. */
+  trustProxy: boolean | string;
 }
 
 /**
@@ -31,7 +33,8 @@ export function findRepoRoot(start = process.cwd()): string {
  * PORT (8090), HOST, DATABASE_URL (PostgreSQL; PGlite in DATA_DIR, default
  * `.data/api-db`, otherwise), JWT_SECRET (required in production; a random one per
  * process in development, so tokens do not survive a restart there), LOG_LEVEL,
- * REDIS_URL, NODE_ENV.
+ * REDIS_URL, NODE_ENV, TRUST_PROXY ('true', or the proxies' addresses/CIDRs such
+ * as '127.0.0.1'; unset: X-Forwarded-For is ignored).
  */
 export function readApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const production = env.NODE_ENV === 'production';
@@ -52,5 +55,12 @@ export function readApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     ...(env.REDIS_URL?.trim() ? { redisUrl: env.REDIS_URL.trim() } : {}),
     production,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
+}
+
+function parseTrustProxy(value: string | undefined): boolean | string {
+  const text = value?.trim();
+  if (!text || text === 'false') return false;
+  return text === 'true' ? true : text;
 }

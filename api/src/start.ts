@@ -10,10 +10,7 @@ import { SALON_ZONE } from './lib/local-time.ts';
  * Opens and prepares the database, builds the app and listens. Used by server.ts (the
  * API alone) and by the gateway's `npm start` (site and API in one process).
  */
-export async function startApi(
-  config: ApiConfig,
-  options: { trustProxy?: boolean } = {},
-): Promise<{ app: App; url: string }> {
+export async function startApi(config: ApiConfig): Promise<{ app: App; url: string }> {
   const database = await openDatabase(config.database);
   try {
     await migrate(database);
@@ -26,7 +23,7 @@ export async function startApi(
     database,
     jwtSecret: config.jwtSecret,
     logger: { level: config.logLevel },
-    trustProxy: options.trustProxy ?? true,
+    trustProxy: config.trustProxy,
   });
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();

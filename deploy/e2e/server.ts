@@ -23,7 +23,7 @@ for (const remote of REMOTE_NAMES) publish(remote, { storeDir });
 
 let apiUrl = process.env.API_URL?.trim();
 if (!apiUrl) {
-  const config = readApiConfig({ ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' });
+  const config = readApiConfig({ ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', TRUST_PROXY: '127.0.0.1' });
   ({ url: apiUrl } = await startApi({ ...config, database: { kind: 'pglite' } }));
 }
 

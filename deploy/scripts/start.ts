@@ -22,6 +22,8 @@ if (!process.env.API_URL?.trim()) {
     PORT: process.env.API_PORT ?? '8090',
     HOST: '127.0.0.1',
     LOG_LEVEL: process.env.API_LOG_LEVEL ?? 'warn',
+    // Only the gateway in this process reaches the API; its X-Forwarded-For is the client.
+    TRUST_PROXY: '127.0.0.1',
   });
   try {
     const { app, url } = await startApi(config);

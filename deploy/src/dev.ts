@@ -37,7 +37,7 @@ if (!apiUrl) {
   const apiPort = process.env.API_PORT ?? '8090';
   apiUrl = `http://127.0.0.1:${apiPort}`;
   children.push(
-    spawn(tsx, ['api/src/server.ts'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, PORT: apiPort, HOST: '127.0.0.1' } }),
+    spawn(tsx, ['api/src/server.ts'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, PORT: apiPort, HOST: '127.0.0.1', TRUST_PROXY: '127.0.0.1' } }),
   );
 }
 const devRemotesEnv = devRemotes.map((r) => `${r}=http://localhost:${DEV_PORTS[r]}`).join(',');
