@@ -1,6 +1,7 @@
 /**
  * Runs every workspace's unit and component tests as one jest run. With TEST_DATABASE_URL
- * set, the API's tests run a second time on that PostgreSQL server (api-postgres).
+ * set, the API's tests run a second time on that PostgreSQL server (api-postgres); with
+ * TEST_REDIS_URL, the rate limits shared through Redis are tested too (api-redis).
  */
 module.exports = {
   projects: [
@@ -10,5 +11,6 @@ module.exports = {
     '<rootDir>/deploy/jest.config.cjs',
     '<rootDir>/api/jest.config.cjs',
     ...(process.env.TEST_DATABASE_URL ? ['<rootDir>/api/jest.postgres.config.cjs'] : []),
+    ...(process.env.TEST_REDIS_URL ? ['<rootDir>/api/jest.redis.config.cjs'] : []),
   ],
 };

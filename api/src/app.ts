@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Database } from './db/connect.ts';
 import swagger from './plugins/external/swagger.ts';
 import rateLimit from './plugins/external/rate-limit.ts';
+import cors from './plugins/external/cors.ts';
 import errorHandler from './plugins/app/error-handler.ts';
 import database from './plugins/app/database.ts';
 import clock from './plugins/app/clock.ts';
@@ -12,6 +13,14 @@ import catalogRepository from './plugins/app/catalog/catalog-repository.ts';
 import availabilityRepository from './plugins/app/availability/availability-repository.ts';
 import trackingRepository from './plugins/app/tracking/tracking-repository.ts';
 import visitsRepository from './plugins/app/visits/visits-repository.ts';
+import outbox, { type Transport } from './plugins/app/outbox/outbox.ts';
+import { transportFor } from './plugins/app/outbox/transports/index.ts';
+import verificationCodes from './plugins/app/identity/verification-codes.ts';
+import sessions from './plugins/app/identity/sessions.ts';
+import usersRepository from './plugins/app/identity/users-repository.ts';
+import captcha, { type CaptchaVerifier } from './plugins/app/identity/captcha.ts';
+import socialTokens from './plugins/app/identity/social-tokens.ts';
+import { developmentIdentityConfig, type IdentityConfig } from './config.ts';
 import healthRoutes from './routes/api/health/index.ts';
 import reservationSlotsRoutes from './routes/api/reservation-slots/index.ts';
 import reservationHoldsRoutes from './routes/api/reservation-holds/index.ts';
@@ -23,6 +32,13 @@ import salonPricesRoutes from './routes/api/salon-prices/index.ts';
 import salonReviewsRoutes from './routes/api/salon-reviews/index.ts';
 import eventsRoutes from './routes/api/events/index.ts';
 import visitsRoutes from './routes/api/visits/index.ts';
+import authRoutes from './routes/api/auth/index.ts';
+import loginRoutes from './routes/api/login/index.ts';
+import googleRoutes from './routes/api/google/index.ts';
+import appleRoutes from './routes/api/apple/index.ts';
+import devRoutes from './routes/api/dev/index.ts';
+import usersRoutes from './routes/api/users/index.ts';
+import emailChangeRequestsRoutes from './routes/api/email-change-requests/index.ts';
 
 export interface AppOptions {
   /** An open, migrated database; the app closes it when it closes. */
@@ -38,6 +54,20 @@ export interface AppOptions {
    * from anyone would let a client pick its own IP.
    */
   trustProxy?: boolean | string;
+  /** Redis shared by every instance for rate limits; in-process without it. */
+  redisUrl?: string;
+  /** Partner origins allowed to call the API from the browser (CORS); none by default. */
+  corsOrigins?: readonly string[];
+  /** Prefix of the rate-limit keys in Redis (tests keep theirs apart). */
+  rateLimitNameSpace?: string;
+  /** Sign-in, codes, messages, providers, captcha; development settings by default. */
+  identity?: IdentityConfig;
+  /** Overrides the transport chosen from `identity` (tests capture messages). */
+  transport?: Transport;
+  /** Replaces Google's siteverify (tests). */
+  captchaVerifier?: CaptchaVerifier;
+  /** Delivers the outbox every few seconds as well as after responses (off in tests). */
+  pollOutbox?: boolean;
 }
 
 /**
@@ -55,13 +85,32 @@ export async function buildApp(options: AppOptions) {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   await app.register(errorHandler);
+  await app.register(cors, { origins: options.corsOrigins ?? [] });
   await app.register(swagger);
-  await app.register(rateLimit);
+  await app.register(rateLimit, {
+    ...(options.redisUrl ? { redisUrl: options.redisUrl } : {}),
+    ...(options.rateLimitNameSpace ? { nameSpace: options.rateLimitNameSpace } : {}),
+  });
 
   await app.register(database, { database: options.database });
   await app.register(clock, options.now ? { now: options.now } : {});
   await app.register(requestContext);
   await app.register(auth, { jwtSecret: options.jwtSecret });
+  const identity = options.identity ?? developmentIdentityConfig();
+  app.decorate('identityConfig', identity);
+  await app.register(outbox, {
+    transport: options.transport ?? transportFor(identity, app.log),
+    poll: options.pollOutbox ?? true,
+  });
+  await app.register(verificationCodes, { secret: options.jwtSecret });
+  await app.register(sessions, { jwtSecret: options.jwtSecret });
+  await app.register(usersRepository);
+  await app.register(captcha, {
+    secret: identity.captchaSecret,
+    minScore: identity.captchaMinScore,
+    ...(options.captchaVerifier ? { verifier: options.captchaVerifier } : {}),
+  });
+  await app.register(socialTokens);
 
   await app.register(catalogRepository);
   await app.register(availabilityRepository);
@@ -81,11 +130,26 @@ export async function buildApp(options: AppOptions) {
       await api.register(salonReviewsRoutes);
       await api.register(eventsRoutes);
       await api.register(visitsRoutes);
+      await api.register(authRoutes);
+      await api.register(loginRoutes);
+      await api.register(googleRoutes);
+      await api.register(appleRoutes);
+      await api.register(usersRoutes);
+      await api.register(emailChangeRequestsRoutes);
+      // Development only: the outbox and the local identity provider; never in production.
+      if (identity.developmentTools) await api.register(devRoutes);
     },
     { prefix: '/api' },
   );
 
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sign-in settings: links' origin, providers, captcha, development tools. */
+    identityConfig: IdentityConfig;
+  }
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { findRepoRoot, readApiConfig } from './config.ts';
+import { DEVELOPMENT_CORS_ORIGINS, findRepoRoot, parseCorsOrigins, readApiConfig } from './config.ts';
 
 describe('readApiConfig', () => {
   it('defaults to PGlite in .data/api-db of the repository, port 8090, no trusted proxy', () => {
@@ -25,5 +25,68 @@ describe('readApiConfig', () => {
     expect(() => readApiConfig({ NODE_ENV: 'production', JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
     expect(readApiConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }).jwtSecret).toBe('x'.repeat(32));
     expect(() => readApiConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+  });
+});
+
+describe('readApiConfig: CORS_ORIGINS', () => {
+  it('allows the demo partner page outside production and nobody in production by default', () => {
+    expect(readApiConfig({}).corsOrigins).toEqual([...DEVELOPMENT_CORS_ORIGINS]);
+    expect(readApiConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }).corsOrigins).toEqual([]);
+  });
+
+  it('reads a comma-separated list of origins; empty means none', () => {
+    expect(readApiConfig({ CORS_ORIGINS: ' https://partner.example , http://localhost:8182/,https://partner.example' }).corsOrigins).toEqual([
+      'https://partner.example',
+      'http://localhost:8182',
+    ]);
+    expect(readApiConfig({ CORS_ORIGINS: '' }).corsOrigins).toEqual([]);
+  });
+
+  it('refuses anything that is not exactly an origin, naming it', () => {
+    expect(() => parseCorsOrigins('*', false)).toThrow(/"\*"/);
+    expect(() => parseCorsOrigins('https://partner.example/booking', false)).toThrow(/partner.example\/booking/);
+    expect(() => parseCorsOrigins('partner.example', false)).toThrow(/CORS_ORIGINS/);
+    expect(() => parseCorsOrigins('ftp://partner.example', false)).toThrow(/CORS_ORIGINS/);
+  });
+});
+
+describe('readApiConfig: identity', () => {
+  it('has development tools and nothing external by default', () => {
+    const { identity } = readApiConfig({});
+    expect(identity).toMatchObject({ developmentTools: true, captchaSecret: null, smtp: null, sms: null, publicUrl: 'http://localhost:8080' });
+    expect(identity.google).toMatchObject({ clientId: null, jwksUrl: 'https://www.googleapis.com/oauth2/v3/certs' });
+  });
+
+  it('never has development tools in production, and refuses DEV_TOOLS=true there', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) };
+    expect(readApiConfig(production).identity.developmentTools).toBe(false);
+    expect(() => readApiConfig({ ...production, DEV_TOOLS: 'true' })).toThrow(/DEV_TOOLS/);
+    expect(readApiConfig({ DEV_TOOLS: 'false' }).identity.developmentTools).toBe(false);
+  });
+
+  it('reads the transports, providers and captcha', () => {
+    const { identity } = readApiConfig({
+      PUBLIC_URL: 'https://salon.example/',
+      SMTP_URL: 'smtps://u:p@mail.example',
+      MAIL_FROM: 'Salon <hello@salon.example>',
+      SMS_API_URL: 'https://sms.example/send',
+      SMS_API_TOKEN: 't',
+      RECAPTCHA_SECRET: 'r',
+      RECAPTCHA_MIN_SCORE: '0.7',
+      GOOGLE_CLIENT_ID: 'g.apps.googleusercontent.com',
+      APPLE_CLIENT_ID: 'com.salon.web',
+      APPLE_HMAC_SECRET: 'h'.repeat(32),
+    });
+    expect(identity).toMatchObject({
+      publicUrl: 'https://salon.example',
+      smtp: { url: 'smtps://u:p@mail.example', from: 'Salon <hello@salon.example>' },
+      sms: { url: 'https://sms.example/send', token: 't', sender: 'Salon' },
+      captchaSecret: 'r',
+      captchaMinScore: 0.7,
+      google: { clientId: 'g.apps.googleusercontent.com' },
+      apple: { clientId: 'com.salon.web', hmacSecret: 'h'.repeat(32) },
+    });
+    expect(() => readApiConfig({ RECAPTCHA_MIN_SCORE: '2' })).toThrow(/RECAPTCHA_MIN_SCORE/);
+    expect(() => readApiConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), APPLE_CLIENT_ID: 'a' })).toThrow(/APPLE_HMAC_SECRET/);
   });
 });

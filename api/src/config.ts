@@ -16,6 +16,77 @@ export interface ApiConfig {
   production: boolean;
   /** Proxies whose X-Forwarded-For gives the client IP; false: none. */
   trustProxy: boolean | string;
+  /** Origins of partner pages allowed to call the API from the browser (the booking embed). */
+  corsOrigins: string[];
+  identity: IdentityConfig;
+}
+
+/**
+ * The demo partner page's origin (`npm run partner -w deploy`, next to the site on
+ * 8080): allowed by default outside production so the embed works in a local run.
+ */
+export const DEVELOPMENT_CORS_ORIGINS: readonly string[] = ['http://localhost:8081', 'http://127.0.0.1:8081'];
+
+/**
+ * CORS_ORIGINS: comma-separated origins (`https://partner.example`), each exactly an
+ * origin (scheme, host, optional port; no path, no wildcard). Unset: none in
+ * production, DEVELOPMENT_CORS_ORIGINS elsewhere; empty: none. Throws naming the
+ * offending item, so a typo does not silently lock a partner out.
+ */
+export function parseCorsOrigins(value: string | undefined, production: boolean): string[] {
+  if (value === undefined) return production ? [] : [...DEVELOPMENT_CORS_ORIGINS];
+  const origins: string[] = [];
+  for (const item of value.split(',').map((part) => part.trim()).filter(Boolean)) {
+    let url: URL | undefined;
+    try {
+      url = new URL(item);
+    } catch {
+      url = undefined;
+    }
+    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== item.replace(/\/$/, '')) {
+      throw new Error(`CORS_ORIGINS: "${item}" is not an origin such as https://partner.example`);
+    }
+    origins.push(url.origin);
+  }
+  return [...new Set(origins)];
+}
+
+/** Sign-in, codes, messages, social providers and captcha (README "Identity"). */
+export interface IdentityConfig {
+  /** The site's origin, for links in messages (e-mail confirmation). */
+  publicUrl: string;
+  /**
+   * Development tools: GET /api/dev/outbox and the local Google/Apple identity provider.
+   * Never in production (readApiConfig refuses).
+   */
+  developmentTools: boolean;
+  /** reCAPTCHA v3 secret; captcha checks are off without it. */
+  captchaSecret: string | null;
+  captchaMinScore: number;
+  google: { clientId: string | null; issuers: string[]; jwksUrl: string };
+  apple: { clientId: string | null; issuer: string; jwksUrl: string; hmacSecret: string };
+  /** SMTP transport (nodemailer URL) and sender; the log transport without it. */
+  smtp: { url: string; from: string } | null;
+  /** HTTP SMS gateway: POST JSON { to, from, text } with a bearer token; the log transport without it. */
+  sms: { url: string; token: string | null; sender: string } | null;
+}
+
+/** A development Apple wrapper secret; production must configure its own (APPLE_HMAC_SECRET). */
+export const DEVELOPMENT_APPLE_HMAC_SECRET = 'development-apple-hmac-secret';
+
+/** The identity settings of a local run or a test: development tools on, nothing external. */
+export function developmentIdentityConfig(overrides: Partial<IdentityConfig> = {}): IdentityConfig {
+  return {
+    publicUrl: 'http://localhost:8080',
+    developmentTools: true,
+    captchaSecret: null,
+    captchaMinScore: 0.5,
+    google: { clientId: null, issuers: ['https://accounts.google.com', 'accounts.google.com'], jwksUrl: 'https://www.googleapis.com/oauth2/v3/certs' },
+    apple: { clientId: null, issuer: 'https://appleid.apple.com', jwksUrl: 'https://appleid.apple.com/auth/keys', hmacSecret: DEVELOPMENT_APPLE_HMAC_SECRET },
+    smtp: null,
+    sms: null,
+    ...overrides,
+  };
 }
 
 /**
@@ -34,7 +105,7 @@ export function findRepoRoot(start = process.cwd()): string {
  * `.data/api-db`, otherwise), JWT_SECRET (required in production; a random one per
  * process in development, so tokens do not survive a restart there), LOG_LEVEL,
  * REDIS_URL, NODE_ENV, TRUST_PROXY ('true', or the proxies' addresses/CIDRs such
- * as '127.0.0.1'; unset: X-Forwarded-For is ignored).
+ * as '127.0.0.1'; unset: X-Forwarded-For is ignored), CORS_ORIGINS (parseCorsOrigins).
  */
 export function readApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const production = env.NODE_ENV === 'production';
@@ -56,6 +127,50 @@ export function readApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     ...(env.REDIS_URL?.trim() ? { redisUrl: env.REDIS_URL.trim() } : {}),
     production,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    corsOrigins: parseCorsOrigins(env.CORS_ORIGINS, production),
+    identity: readIdentityConfig(env, production),
+  };
+}
+
+/**
+ * PUBLIC_URL, DEV_TOOLS ('false' turns the development tools off outside production;
+ * 'true' in production is refused), RECAPTCHA_SECRET, RECAPTCHA_MIN_SCORE,
+ * GOOGLE_CLIENT_ID, GOOGLE_ISSUERS, GOOGLE_JWKS_URL, APPLE_CLIENT_ID, APPLE_ISSUER,
+ * APPLE_JWKS_URL, APPLE_HMAC_SECRET (required in production with Apple), SMTP_URL, MAIL_FROM,
+ * SMS_API_URL, SMS_API_TOKEN, SMS_SENDER.
+ */
+function readIdentityConfig(env: NodeJS.ProcessEnv, production: boolean): IdentityConfig {
+  const text = (name: string) => env[name]?.trim() || null;
+  if (production && text('DEV_TOOLS') === 'true') {
+    throw new Error('DEV_TOOLS cannot be switched on in production (development outbox and identity provider)');
+  }
+  const hmacSecret = text('APPLE_HMAC_SECRET');
+  if (production && text('APPLE_CLIENT_ID') && (!hmacSecret || hmacSecret.length < 32)) {
+    throw new Error('APPLE_HMAC_SECRET of at least 32 characters is required in production with Apple sign-in');
+  }
+  const minScore = Number(text('RECAPTCHA_MIN_SCORE') ?? 0.5);
+  if (!(minScore >= 0 && minScore <= 1)) throw new Error('RECAPTCHA_MIN_SCORE must be between 0 and 1');
+  const defaults = developmentIdentityConfig();
+  const smtpUrl = text('SMTP_URL');
+  const smsUrl = text('SMS_API_URL');
+  return {
+    publicUrl: (text('PUBLIC_URL') ?? defaults.publicUrl).replace(/\/+$/, ''),
+    developmentTools: !production && text('DEV_TOOLS') !== 'false',
+    captchaSecret: text('RECAPTCHA_SECRET'),
+    captchaMinScore: minScore,
+    google: {
+      clientId: text('GOOGLE_CLIENT_ID'),
+      issuers: text('GOOGLE_ISSUERS')?.split(',').map((issuer) => issuer.trim()) ?? defaults.google.issuers,
+      jwksUrl: text('GOOGLE_JWKS_URL') ?? defaults.google.jwksUrl,
+    },
+    apple: {
+      clientId: text('APPLE_CLIENT_ID'),
+      issuer: text('APPLE_ISSUER') ?? defaults.apple.issuer,
+      jwksUrl: text('APPLE_JWKS_URL') ?? defaults.apple.jwksUrl,
+      hmacSecret: hmacSecret ?? DEVELOPMENT_APPLE_HMAC_SECRET,
+    },
+    smtp: smtpUrl ? { url: smtpUrl, from: text('MAIL_FROM') ?? 'Salon <no-reply@localhost>' } : null,
+    sms: smsUrl ? { url: smsUrl, token: text('SMS_API_TOKEN'), sender: text('SMS_SENDER') ?? 'Salon' } : null,
   };
 }
 

@@ -19,13 +19,28 @@ export async function startApi(config: ApiConfig): Promise<{ app: App; url: stri
     await database.close();
     throw error;
   }
-  const app = await buildApp({
-    database,
-    jwtSecret: config.jwtSecret,
-    logger: { level: config.logLevel },
-    trustProxy: config.trustProxy,
-  });
-  await app.listen({ port: config.port, host: config.host });
+  let app: App;
+  try {
+    app = await buildApp({
+      database,
+      jwtSecret: config.jwtSecret,
+      logger: { level: config.logLevel },
+      trustProxy: config.trustProxy,
+      corsOrigins: config.corsOrigins,
+      identity: config.identity,
+      ...(config.redisUrl ? { redisUrl: config.redisUrl } : {}),
+    });
+  } catch (error) {
+    // E.g. REDIS_URL does not answer: the database (a PGlite folder's lock) is released.
+    await database.close();
+    throw error;
+  }
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
   const address = app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : config.port;
   return { app, url: `http://localhost:${port}` };

@@ -152,6 +152,93 @@ export interface UsersTable {
   first_name: string | null;
   last_name: string | null;
   created_at: Generated<Date>;
+  /** argon2id PHC string; null: no password. */
+  password_hash: string | null;
+  password_change_required: Defaulted<boolean>;
+  email_confirmed: Defaulted<boolean>;
+  sex: 'F' | 'M' | null;
+  birthday_day: number | null;
+  birthday_month: number | null;
+  language: Defaulted<'pl' | 'en' | 'fr'>;
+  preferred_salon_id: string | null;
+  consent_email: Defaulted<boolean>;
+  consent_telemarketing: Defaulted<boolean>;
+  account_types: Defaulted<AccountType[]>;
+  /** Null: no loyalty account. */
+  loyalty_status: 'ACTIVE' | 'INACTIVE' | null;
+  points: Defaulted<number>;
+  registered_with: RegisteredWith | null;
+  marketing_id: Generated<string>;
+  pending_phone: string | null;
+  updated_at: Generated<Date>;
+}
+
+export type AccountType = 'EMPLOYEE' | 'VIP';
+export type RegisteredWith = 'PASSWORD' | 'GOOGLE' | 'APPLE' | 'PHONE';
+export type SocialProvider = 'GOOGLE' | 'APPLE';
+export type MessageChannel = 'EMAIL' | 'SMS';
+
+export interface SocialIdentitiesTable {
+  provider: SocialProvider;
+  subject: string;
+  user_id: string;
+  email: string | null;
+  created_at: Generated<Date>;
+}
+
+export interface RefreshTokensTable {
+  id: Generated<string>;
+  family_id: string;
+  user_id: string;
+  token_hash: string;
+  created_at: Date;
+  expires_at: Date;
+  used_at: Date | null;
+  revoked_at: Date | null;
+}
+
+export interface VerificationChallengesTable {
+  id: Generated<string>;
+  purpose: string;
+  channel: MessageChannel;
+  target: string;
+  context: Defaulted<string>;
+  code_hash: string;
+  code_expires_at: Date;
+  failed_attempts: Defaulted<number>;
+  sends: Defaulted<number>;
+  last_sent_at: Date;
+  window_started_at: Date;
+  verified_at: Date | null;
+  consumed_at: Date | null;
+}
+
+export interface EmailChangeRequestsTable {
+  id: Generated<string>;
+  user_id: string;
+  new_email: string;
+  previous_email: string | null;
+  created_at: Date;
+  expires_at: Date;
+  confirmed_at: Date | null;
+  cancelled_at: Date | null;
+}
+
+export interface OutboxMessagesTable {
+  id: Generated<string>;
+  seq: Generated<number>;
+  channel: MessageChannel;
+  recipient: string;
+  template: string;
+  language: string;
+  subject: string | null;
+  body: string | null;
+  created_at: Generated<Date>;
+  attempts: Defaulted<number>;
+  next_attempt_at: Generated<Date>;
+  sent_at: Date | null;
+  failed_at: Date | null;
+  last_error: string | null;
 }
 
 export type RecordStatus = 'ACTIVE' | 'CANCELLED';
@@ -223,9 +310,15 @@ export interface DB {
   reservations: ReservationsTable;
   reservation_holds: ReservationHoldsTable;
   tracking_events: TrackingEventsTable;
+  social_identities: SocialIdentitiesTable;
+  refresh_tokens: RefreshTokensTable;
+  verification_challenges: VerificationChallengesTable;
+  email_change_requests: EmailChangeRequestsTable;
+  outbox_messages: OutboxMessagesTable;
 }
 
 export type SalonRow = Selectable<SalonsTable>;
 export type ServiceRow = Selectable<ServicesTable>;
 export type NewSalon = Insertable<SalonsTable>;
 export type NewService = Insertable<ServicesTable>;
+export type UserRow = Selectable<UsersTable>;

@@ -7,6 +7,9 @@ import { migrate } from '../db/migrate.ts';
 import { seedIfEmpty } from '../db/seed/index.ts';
 import { signAccessToken } from '../lib/access-token.ts';
 import { SALON_ZONE } from '../lib/local-time.ts';
+import { developmentIdentityConfig, type IdentityConfig } from '../config.ts';
+import type { CaptchaVerifier } from '../plugins/app/identity/captcha.ts';
+import type { Transport } from '../plugins/app/outbox/outbox.ts';
 
 /**
  * Monday 23 November 2026, 08:00 in Warsaw: the fixed "now" of API tests, so the seed
@@ -26,6 +29,10 @@ export interface TestApp {
     token: string;
     headers: { authorization: string };
   }>;
+  /** Messages written to the outbox for a recipient (e-mail or E.164 phone), newest first. */
+  messages(recipient: string): Promise<{ channel: string; template: string; subject: string | null; body: string | null }[]>;
+  /** The code of the newest message to a recipient (throws when there is none). */
+  lastCode(recipient: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -34,7 +41,15 @@ export interface TestApp {
  * TEST_DATABASE_URL is set, a schema of its own on that PostgreSQL server (dropped on
  * close), so test files can run in parallel.
  */
-export async function buildTestApp(options: { now?: DateTime; seed?: boolean } = {}): Promise<TestApp> {
+export async function buildTestApp(
+  options: {
+    now?: DateTime;
+    seed?: boolean;
+    identity?: Partial<IdentityConfig>;
+    captchaVerifier?: CaptchaVerifier;
+    transport?: Transport;
+  } = {},
+): Promise<TestApp> {
   const url = process.env.TEST_DATABASE_URL?.trim();
   const schema = url ? `test_${process.pid}_${randomBytes(4).toString('hex')}` : undefined;
   const database = await openDatabase(
@@ -43,7 +58,15 @@ export async function buildTestApp(options: { now?: DateTime; seed?: boolean } =
   let now = options.now ?? TEST_NOW;
   await migrate(database);
   if (options.seed ?? true) await seedIfEmpty(database.db, { today: now.startOf('day') });
-  const app = await buildApp({ database, jwtSecret: TEST_JWT_SECRET, now: () => now.toJSDate() });
+  const app = await buildApp({
+    database,
+    jwtSecret: TEST_JWT_SECRET,
+    now: () => now.toJSDate(),
+    identity: developmentIdentityConfig(options.identity),
+    pollOutbox: false,
+    ...(options.captchaVerifier ? { captchaVerifier: options.captchaVerifier } : {}),
+    ...(options.transport ? { transport: options.transport } : {}),
+  });
   await app.ready();
   let users = 0;
   return {
@@ -66,6 +89,26 @@ export async function buildTestApp(options: { now?: DateTime; seed?: boolean } =
         .executeTakeFirstOrThrow();
       const token = await signAccessToken(TEST_JWT_SECRET, { sub: row.id }, { now: now.toJSDate() });
       return { id: row.id, token, headers: { authorization: `Bearer ${token}` } };
+    },
+    messages(recipient) {
+      return database.db
+        .selectFrom('outbox_messages')
+        .select(['channel', 'template', 'subject', 'body'])
+        .where('recipient', '=', recipient)
+        .orderBy('seq', 'desc')
+        .execute();
+    },
+    async lastCode(recipient) {
+      const [message] = await database.db
+        .selectFrom('outbox_messages')
+        .select('body')
+        .where('recipient', '=', recipient)
+        .orderBy('seq', 'desc')
+        .limit(1)
+        .execute();
+      const code = message?.body?.match(/\b(\d{4})\b/)?.[1];
+      if (!code) throw new Error(`no code was sent to ${recipient}`);
+      return code;
     },
     async close() {
       await app.close();

@@ -12,6 +12,8 @@ import type {
   SalonReviewsTable,
   SalonServicesTable,
   ReservationsTable,
+  SocialIdentitiesTable,
+  UsersTable,
   SalonsTable,
   ServicesTable,
   VisitsTable,
@@ -25,6 +27,7 @@ import { exceptionRows, HORIZON_DAYS, openingHourRows, salonPrices, salonRow, ty
 import { SERVICES, serviceSortOrder } from './services.ts';
 import { dayOffRows, hairdresserRow, scheduleRows, staffOf, type StaffMember } from './staff.ts';
 import { buildVisits, VISITS_FROM_DAY } from './visits.ts';
+import { customerHistory, customerRows } from './customers.ts';
 
 /** Every row of the seeded chain, each column given (jsonb columns as values, not text). */
 export interface SeedData {
@@ -41,6 +44,8 @@ export interface SeedData {
   reviews: Selectable<SalonReviewsTable>[];
   visits: Selectable<VisitsTable>[];
   reservations: Selectable<ReservationsTable>[];
+  users: Selectable<UsersTable>[];
+  socialIdentities: Selectable<SocialIdentitiesTable>[];
 }
 
 /**
@@ -112,6 +117,12 @@ export function buildSeed(todayInput: DateTime): SeedData {
     reviews: salons.flatMap((salon) =>
       reviewRows(salon.id, salon.google_reviews_per_score!, todayMs, reviewIds),
     ),
-    ...buildVisits({ salons: SALON_LIST, staff, prices, days, special, todayMs }),
+    ...withHistory(buildVisits({ salons: SALON_LIST, staff, prices, days, special, todayMs }), customerHistory(today, prices)),
+    ...customerRows(today),
   };
+}
+
+/** The generated diary plus the seeded customers' own past visits. */
+function withHistory(diary: Pick<SeedData, 'visits' | 'reservations'>, history: Pick<SeedData, 'visits' | 'reservations'>) {
+  return { visits: [...diary.visits, ...history.visits], reservations: [...diary.reservations, ...history.reservations] };
 }

@@ -35,6 +35,8 @@ export async function seedIfEmpty(db: Kysely<DB>, options: { today: DateTime }):
     await insertRows(trx, 'hairdresser_schedules', data.schedules);
     await insertRows(trx, 'hairdresser_days_off', data.daysOff);
     await insertRows(trx, 'salon_reviews', data.reviews);
+    await insertRows(trx, 'users', data.users);
+    await insertRows(trx, 'social_identities', data.socialIdentities);
     await insertRows(trx, 'visits', data.visits);
     await insertRows(trx, 'reservations', data.reservations);
     await trx.insertInto('app_meta').values({ key: 'seeded_at', value: today.toISODate()! }).execute();

@@ -7,6 +7,10 @@ import { buildTestApp, TEST_NOW, type TestApp } from '../../test/build-test-app.
 import type { DB, Translations } from '../schema.ts';
 import { easterSunday, polishHolidays } from './holidays.ts';
 import { seedIfEmpty } from './index.ts';
+import { VISITS_FROM_DAY } from './visits.ts';
+import { DEVELOPMENT_PASSWORD, NEW_CUSTOMER_EMAIL } from './customers.ts';
+import { normalizePhone } from '../../lib/phone.ts';
+import { verifyPassword } from '../../lib/password.ts';
 
 let t: TestApp;
 const db = () => t.database.db;
@@ -38,6 +42,8 @@ async function digest(kysely: TestApp['database']['db']): Promise<string> {
     ['salon_reviews', 'id'],
     ['visits', 'id'],
     ['reservations', 'id'],
+    ['users', 'id'],
+    ['social_identities', 'provider, subject'],
   ];
   const hash = createHash('sha256');
   for (const [table, order] of tables) {
@@ -384,6 +390,9 @@ describe('visits', () => {
       .innerJoin('hairdressers as h', 'h.id', 'r.hairdresser_id')
       .innerJoin('salons as s', 's.id', 'r.salon_id')
       .innerJoin('salon_services as ss', (join) => join.onRef('ss.salon_id', '=', 'r.salon_id').onRef('ss.service_id', '=', 'r.service_id'))
+      // The diary; the seeded customers' own history is checked with the customers.
+      .innerJoin('visits as v', 'v.id', 'r.visit_id')
+      .where('v.user_id', 'is', null)
       .select([
         'r.id', 'r.hairdresser_id', 'r.salon_id', 'r.starts_at', 'r.ends_at', 'r.status', 'r.price_minor', 'sv.duration_minutes',
         'sv.category', 'h.categories', 'h.salon_id as hairdresser_salon', 's.enabled', 's.is_open', 's.accepts_reservations', 'ss.price_minor as salon_price',
@@ -480,7 +489,8 @@ describe('visits', () => {
   });
 
   test('visits of Polish customers with +48 69x numbers, some of two services back to back', async () => {
-    const visits = await db().selectFrom('visits').selectAll().execute();
+    // The diary; the seeded customers' own history is checked with the customers.
+    const visits = await db().selectFrom('visits').selectAll().where('user_id', 'is', null).execute();
     const reservations = await db().selectFrom('reservations').select(['visit_id', 'salon_id', 'hairdresser_id', 'starts_at', 'ends_at', 'status']).execute();
     const byVisit = groupBy(reservations, (r) => r.visit_id);
     expect(visits.length).toBeGreaterThan(4000);
@@ -565,6 +575,47 @@ describe('seeding', () => {
            + (SELECT count(*) FROM cities c WHERE NOT EXISTS (SELECT 1 FROM departments d WHERE d.code = c.department_code))
            + (SELECT count(*) FROM salons x WHERE NOT EXISTS (SELECT 1 FROM cities c WHERE c.code = x.city_code)) AS count`.execute(db());
     expect(Number(orphans.rows[0]!.count)).toBe(0);
+  });
+});
+
+describe('customers', () => {
+  test('one in every state the sign-in flows need, with the development password where they have one', async () => {
+    const users = await db().selectFrom('users').selectAll().where('phone', 'like', '+48886000%').orderBy('phone').execute();
+    expect(users).toHaveLength(10);
+    const byEmail = new Map(users.map((user) => [user.email, user]));
+    expect(byEmail.get('beata.lojalna@example.com')).toMatchObject({ password_hash: null, loyalty_status: 'ACTIVE' });
+    expect(byEmail.get('celina.nieaktywna@example.com')).toMatchObject({ loyalty_status: 'INACTIVE' });
+    expect(byEmail.get('dorota.haslo@example.com')).toMatchObject({ password_change_required: true });
+    expect(byEmail.get('filip.niepotwierdzony@example.com')).toMatchObject({ email_confirmed: false });
+    expect(byEmail.get(null)).toMatchObject({ first_name: 'Karol', password_hash: null });
+    expect(byEmail.get('gosia.pracownik@example.com')?.account_types).toEqual(['EMPLOYEE']);
+    expect(byEmail.get('hanna.vip@example.com')).toMatchObject({ account_types: ['VIP'], points: 2450 });
+    expect(byEmail.get('anna.kowalska@example.com')).toMatchObject({ preferred_salon_id: 'M101', birthday_day: 14, consent_email: true });
+    expect(byEmail.has(NEW_CUSTOMER_EMAIL)).toBe(false);
+    const links = await db().selectFrom('social_identities').select(['provider', 'subject', 'user_id']).orderBy('provider').execute();
+    expect(links).toEqual([
+      { provider: 'APPLE', subject: 'apple-dev-jan', user_id: byEmail.get('jan.apple@example.com')!.id },
+      { provider: 'GOOGLE', subject: 'google-dev-ewa', user_id: byEmail.get('ewa.google@example.com')!.id },
+    ]);
+    for (const user of users) {
+      expect(normalizePhone(user.phone!)).toBe(user.phone);
+      if (user.password_hash) expect(await verifyPassword(user.password_hash, DEVELOPMENT_PASSWORD)).toBe(true);
+    }
+    // Only the regular customer has a history: two past visits in her preferred salon,
+    // before the diary's first day, so they can never overlap a generated visit.
+    const history = await db()
+      .selectFrom('visits as v')
+      .innerJoin('reservations as r', 'r.visit_id', 'v.id')
+      .select(['v.phone', 'v.user_id', 'v.salon_id', 'v.status', 'r.hairdresser_id', 'r.service_id', 'r.starts_at'])
+      .where('v.phone', 'like', '+48886000%')
+      .orderBy('r.starts_at')
+      .execute();
+    const anna = byEmail.get('anna.kowalska@example.com')!;
+    expect(history).toEqual([
+      expect.objectContaining({ phone: anna.phone, user_id: anna.id, salon_id: 'M101', status: 'ACTIVE', hairdresser_id: 'H10102', service_id: '1001' }),
+      expect.objectContaining({ phone: anna.phone, user_id: anna.id, salon_id: 'M101', status: 'ACTIVE', hairdresser_id: 'H10102', service_id: '1001' }),
+    ]);
+    for (const visit of history) expect(visit.starts_at.getTime()).toBeLessThan(TODAY.plus({ days: VISITS_FROM_DAY }).toMillis());
   });
 });
 

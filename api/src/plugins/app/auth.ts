@@ -27,7 +27,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /**
  * Reads `Authorization: Bearer <access token>`. A token that does not verify, or whose
  * user no longer exists, is a 401 even on public routes: the browser then refreshes
- * once and replays, instead of silently acting as a guest.
+ * once and replays, instead of silently acting as a guest. A token of an inactive
+ * loyalty account is a 403 USER_INACTIVE.
  */
 export default fp<{ jwtSecret: string }>(
   async (app, { jwtSecret }) => {
@@ -44,11 +45,13 @@ export default fp<{ jwtSecret: string }>(
       if (!claims || !UUID.test(claims.sub)) throw unauthorized();
       const user = await app.db
         .selectFrom('users')
-        .select(['id', 'phone'])
+        .select(['id', 'phone', 'loyalty_status'])
         .where('id', '=', claims.sub)
         .executeTakeFirst();
       if (!user) throw unauthorized();
-      request.user = user;
+      // An inactive loyalty account is signed out everywhere (spec: 403 USER_INACTIVE).
+      if (user.loyalty_status === 'INACTIVE') throw new ApiFailure(403, 'USER_INACTIVE');
+      request.user = { id: user.id, phone: user.phone };
     });
   },
   { name: 'auth', dependencies: ['database', 'clock'] },

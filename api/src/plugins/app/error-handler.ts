@@ -40,7 +40,11 @@ export default fp(
       }
       const status = error.statusCode ?? 500;
       if (status === 429) {
-        return reply.code(429).send({ status: 429, code: 'RATE_LIMITED' });
+        // The rate-limit plugin's error carries when to come back (plugins/external/rate-limit.ts).
+        const retryAfterSeconds = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+        return reply
+          .code(429)
+          .send({ status: 429, code: 'RATE_LIMITED', ...(typeof retryAfterSeconds === 'number' ? { retryAfterSeconds } : {}) });
       }
       if (status >= 400 && status < 500) {
         // Malformed JSON, empty body, wrong content type, body too large…

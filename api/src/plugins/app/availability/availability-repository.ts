@@ -46,6 +46,8 @@ export interface DaySlotsArgs {
   date: string;
   /** A hold whose slot counts as free (the customer changing their own pick). */
   excludeHoldId?: string;
+  /** Reservations whose time counts as free (the customer moving their own visit). */
+  excludeReservationIds?: string[];
 }
 
 export interface FreeHairdressersArgs {
@@ -76,6 +78,8 @@ export interface CreateHoldArgs {
   /** Null: any free hairdresser. */
   hairdresserId: string | null;
   replacesHoldId?: string;
+  /** The reservation being edited: its time counts as free (see FreeHairdressersArgs). */
+  excludeReservationIds?: string[];
 }
 
 /** What a visit takes over from the hold it consumes. */
@@ -465,6 +469,7 @@ export default fp(
           serviceIds: [args.serviceId],
           start,
           ...(args.replacesHoldId ? { excludeHoldId: args.replacesHoldId } : {}),
+          ...(args.excludeReservationIds ? { excludeReservationIds: args.excludeReservationIds } : {}),
         };
         const candidates = args.hairdresserId !== null ? [args.hairdresserId] : await freeAt(db, query, now());
 

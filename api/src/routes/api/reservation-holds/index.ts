@@ -46,6 +46,9 @@ const reservationHoldsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         start,
         hairdresserId: body.hairdresserId,
         ...(body.replacesHoldId !== undefined ? { replacesHoldId: body.replacesHoldId } : {}),
+        // The edit flow holds a time overlapping the reservation it moves; the edit itself
+        // counts that reservation as free too, and booking anything else rechecks it.
+        ...(body.editedReservationId !== undefined ? { excludeReservationIds: [body.editedReservationId] } : {}),
       });
       return reply.code(201).header('location', `/api/reservation-holds/${hold.id}`).send(toHold(hold));
     },

@@ -79,6 +79,8 @@ const reservationSlotsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         date: query.date,
         language: request.language,
         ...(query.holdId !== undefined ? { excludeHoldId: query.holdId } : {}),
+        // The edit flow: the customer's own reservation does not block the times around it.
+        ...(query.editedReservationId !== undefined ? { excludeReservationIds: [query.editedReservationId] } : {}),
       });
       if (query.salonId !== undefined && salons.length === 0) throw notFound('salonId');
 

@@ -52,6 +52,39 @@ describe('PUT /api/visits/{visitId}/reservations/{reservationId}', () => {
     expect(other.reservations[0]?.hairdresserId).toBe(FREE_HAIRDRESSER);
   });
 
+  test('the edit flow sees and holds times overlapping the reservation it moves (editedReservationId)', async () => {
+    // A day no other test of this file books.
+    const visit = await book(t, visitPayload({ phone: phone(), dateTime: '2026-12-09T10:00:00' }));
+    const reservationId = visit.reservations[0]!.id;
+    const hairdresserSlots = async (extra: string) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/reservation-slots?salonId=${SALON}&services=1001&date=2026-12-09${extra}`,
+        headers: { 'x-api-version': '3' },
+      });
+      expect(response.statusCode).toBe(200);
+      const [salon] = response.json<{ hairdressers: { id: string; slots: string[] }[] }[]>();
+      return salon!.hairdressers.find((h) => h.id === FREE_HAIRDRESSER)!.slots;
+    };
+    expect(await hairdresserSlots('')).not.toContain('2026-12-09T10:30:00');
+    expect(await hairdresserSlots(`&editedReservationId=${reservationId}`)).toEqual(
+      expect.arrayContaining(['2026-12-09T09:30:00', '2026-12-09T10:00:00', '2026-12-09T10:30:00']),
+    );
+
+    const holdBody = { salonId: SALON, serviceId: '1001', dateTime: '2026-12-09T10:30:00', hairdresserId: FREE_HAIRDRESSER };
+    const refusedHold = await t.app.inject({ method: 'POST', url: '/api/reservation-holds', payload: holdBody });
+    expect(refusedHold.json()).toMatchObject({ code: 'SLOT_NOT_AVAILABLE' });
+    const held = await t.app.inject({ method: 'POST', url: '/api/reservation-holds', payload: { ...holdBody, editedReservationId: reservationId } });
+    expect(held.statusCode).toBe(201);
+    const holdId = held.json<{ id: string }>().id;
+
+    const response = await edit(visit, editPayload({ startDateTime: '2026-12-09T10:30:00', holdId }));
+    expect(response.statusCode).toBe(200);
+    expect(response.json<Visit>().reservations[0]).toMatchObject({ startDateTime: '2026-12-09T10:30:00', hairdresserId: FREE_HAIRDRESSER });
+    // The hold ended with the edit.
+    expect(await t.app.db.selectFrom('reservation_holds').select('id').where('id', '=', holdId).executeTakeFirst()).toBeUndefined();
+  });
+
   test('changes the service: duration, price and end follow', async () => {
     const visit = await book(t, visitPayload({ phone: phone(), dateTime: '2026-11-24T12:00:00' }));
     const response = await edit(visit, editPayload({ serviceId: '1003', startDateTime: '2026-11-24T12:00:00' }));

@@ -1,0 +1,111 @@
+import type { Language } from '@salon/contracts/languages';
+import type { MessageChannel } from '../../../db/schema.ts';
+
+/*
+ * What customers receive, in Polish, English and French. A template renders a subject
+ * (e-mail only) and a plain-text body from its parameters.
+ */
+
+/** Why a code was sent; each purpose has its own challenge and wording. */
+export const CODE_PURPOSES = [
+  'REGISTER_EMAIL',
+  'REGISTER_PHONE',
+  'LOGIN_SMS',
+  'LOGIN_EMAIL',
+  'RESET_EMAIL',
+  'RESET_PHONE',
+  'GOOGLE_PHONE',
+  'APPLE_PHONE',
+  'EMAIL_CHANGE',
+  'EMAIL_CONFIRM',
+  'PHONE_CHANGE',
+] as const;
+export type CodePurpose = (typeof CODE_PURPOSES)[number];
+
+type Texts = Record<Language, string>;
+
+const CODE_SUBJECTS: Record<CodePurpose, Texts> = {
+  REGISTER_EMAIL: { pl: 'Kod rejestracji', en: 'Your registration code', fr: "Votre code d'inscription" },
+  REGISTER_PHONE: { pl: 'Kod rejestracji', en: 'Your registration code', fr: "Votre code d'inscription" },
+  LOGIN_SMS: { pl: 'Kod logowania', en: 'Your sign-in code', fr: 'Votre code de connexion' },
+  LOGIN_EMAIL: { pl: 'Kod logowania', en: 'Your sign-in code', fr: 'Votre code de connexion' },
+  RESET_EMAIL: { pl: 'Kod zmiany hasła', en: 'Your password reset code', fr: 'Votre code de réinitialisation du mot de passe' },
+  RESET_PHONE: { pl: 'Kod zmiany hasła', en: 'Your password reset code', fr: 'Votre code de réinitialisation du mot de passe' },
+  GOOGLE_PHONE: { pl: 'Kod weryfikacyjny', en: 'Your verification code', fr: 'Votre code de vérification' },
+  APPLE_PHONE: { pl: 'Kod weryfikacyjny', en: 'Your verification code', fr: 'Votre code de vérification' },
+  EMAIL_CHANGE: { pl: 'Potwierdź nowy adres e-mail', en: 'Confirm your new e-mail address', fr: 'Confirmez votre nouvelle adresse e-mail' },
+  EMAIL_CONFIRM: { pl: 'Potwierdź adres e-mail', en: 'Confirm your e-mail address', fr: 'Confirmez votre adresse e-mail' },
+  PHONE_CHANGE: { pl: 'Kod zmiany numeru telefonu', en: 'Your phone change code', fr: 'Votre code de changement de numéro' },
+};
+
+const CODE_LINE: Record<Language, (code: string, minutes: number) => string> = {
+  pl: (code, minutes) => `Twój kod: ${code}. Jest ważny ${minutes} minut. Nie podawaj go nikomu.`,
+  en: (code, minutes) => `Your code: ${code}. It is valid for ${minutes} minutes. Do not share it with anyone.`,
+  fr: (code, minutes) => `Votre code : ${code}. Il est valable ${minutes} minutes. Ne le communiquez à personne.`,
+};
+
+const LINK_LINE: Texts = {
+  pl: 'Możesz też potwierdzić adres, otwierając link:',
+  en: 'You can also confirm the address by opening this link:',
+  fr: "Vous pouvez aussi confirmer l'adresse en ouvrant ce lien :",
+};
+
+const IGNORE_LINE: Texts = {
+  pl: 'Jeśli to nie Ty, zignoruj tę wiadomość.',
+  en: 'If this was not you, ignore this message.',
+  fr: "Si ce n'était pas vous, ignorez ce message.",
+};
+
+export interface RenderedMessage {
+  subject: string | null;
+  body: string;
+}
+
+/** The message carrying a code; an e-mail change also carries its confirmation link. */
+export function renderCodeMessage(
+  purpose: CodePurpose,
+  channel: MessageChannel,
+  language: Language,
+  params: { code: string; validMinutes: number; link?: string },
+): RenderedMessage {
+  const codeLine = CODE_LINE[language](params.code, params.validMinutes);
+  if (channel === 'SMS') return { subject: null, body: codeLine };
+  const lines = [codeLine];
+  if (params.link) lines.push('', LINK_LINE[language], params.link);
+  lines.push('', IGNORE_LINE[language]);
+  return { subject: CODE_SUBJECTS[purpose][language], body: lines.join('\n') };
+}
+
+const NOTICE_TEXTS = {
+  PASSWORD_CHANGED: {
+    subject: { pl: 'Hasło zostało zmienione', en: 'Your password was changed', fr: 'Votre mot de passe a été modifié' },
+    body: {
+      pl: 'Hasło do Twojego konta zostało zmienione. Jeśli to nie Ty, skontaktuj się z nami.',
+      en: 'The password of your account was changed. If this was not you, contact us.',
+      fr: "Le mot de passe de votre compte a été modifié. Si ce n'était pas vous, contactez-nous.",
+    },
+  },
+  WELCOME: {
+    subject: { pl: 'Witamy!', en: 'Welcome!', fr: 'Bienvenue !' },
+    body: {
+      pl: 'Twoje konto zostało założone. Możesz teraz rezerwować wizyty i zbierać punkty.',
+      en: 'Your account has been created. You can now book visits and collect points.',
+      fr: 'Votre compte a été créé. Vous pouvez maintenant réserver des visites et cumuler des points.',
+    },
+  },
+  EMAIL_CHANGED: {
+    subject: { pl: 'Adres e-mail został zmieniony', en: 'Your e-mail address was changed', fr: 'Votre adresse e-mail a été modifiée' },
+    body: {
+      pl: 'Adres e-mail Twojego konta został zmieniony. Jeśli to nie Ty, skontaktuj się z nami.',
+      en: 'The e-mail address of your account was changed. If this was not you, contact us.',
+      fr: "L'adresse e-mail de votre compte a été modifiée. Si ce n'était pas vous, contactez-nous.",
+    },
+  },
+} as const satisfies Record<string, { subject: Texts; body: Texts }>;
+export type Notice = keyof typeof NOTICE_TEXTS;
+
+/** Confirmations that carry no secret. */
+export function renderNotice(notice: Notice, channel: MessageChannel, language: Language): RenderedMessage {
+  const texts = NOTICE_TEXTS[notice];
+  return { subject: channel === 'EMAIL' ? texts.subject[language] : null, body: texts.body[language] };
+}
