@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { Area } from '@salon/contracts/catalog-api';
 
 /**
@@ -28,5 +28,66 @@ test.describe('the API behind the gateway', () => {
     const delivered = page.waitForResponse((response) => response.url().endsWith('/api/events') && response.request().method() === 'POST');
     await page.goto('/salony');
     expect((await delivered).status()).toBe(202);
+  });
+});
+
+/**
+ * Identity through the gateway: registration with codes read from the development outbox
+ * (as the sign-in dialog's journeys will), and the development Google sign-in page under
+ * the site's Content-Security-Policy handing its ID token to the opening page.
+ */
+test.describe('identity behind the gateway', () => {
+  const lastCode = async (request: APIRequestContext, recipient: string) => {
+    const outbox = await request.get(`/api/dev/outbox?recipient=${encodeURIComponent(recipient)}&limit=1`);
+    const [message] = (await outbox.json()).messages as { body: string }[];
+    return /\b(\d{4})\b/.exec(message?.body ?? '')?.[1] ?? '';
+  };
+
+  test('a new customer registers with e-mail and phone codes and reads their profile', async ({ request }) => {
+    const suffix = String(Date.now()).slice(-6);
+    const email = `e2e.${suffix}@example.com`;
+    const phone = `+48789${suffix}`;
+    expect(await (await request.post('/api/auth/identify', { data: { email } })).json()).toEqual({ isNewUser: true, hasLoyaltyAccount: false });
+    expect((await request.post('/api/auth/email/send-token', { data: { email } })).status()).toBe(200);
+    const emailToken = await lastCode(request, email);
+    expect((await request.post('/api/auth/phone/send-token', { data: { phone, email } })).status()).toBe(200);
+    const phoneToken = await lastCode(request, phone);
+    const registered = await request.post('/api/auth/register', {
+      headers: { 'Accept-Language': 'en-gb' },
+      data: {
+        credentials: { email, password: 'Salon!2026' },
+        firstName: 'Ewa',
+        lastName: 'Testowa',
+        sex: 'F',
+        phone,
+        phoneToken,
+        emailToken,
+      },
+    });
+    expect(registered.status()).toBe(200);
+    const { accessToken } = await registered.json();
+    const profile = await request.get('/api/users/me', { headers: { authorization: `Bearer ${accessToken}`, 'X-Api-Version': '3' } });
+    expect(await profile.json()).toMatchObject({ email, phone, emailConfirmed: true, language: 'en', hasPassword: true });
+  });
+
+  test('the development Google sign-in page works under the CSP and posts the ID token to the opener', async ({ page }) => {
+    await page.goto('/');
+    const received = page.evaluate(
+      () =>
+        new Promise<{ type: string; provider: string; idToken: string }>((resolve) => {
+          window.addEventListener('message', (event) => resolve(event.data as { type: string; provider: string; idToken: string }), { once: true });
+        }),
+    );
+    const popupOpened = page.waitForEvent('popup');
+    await page.evaluate(() => window.open(`/api/dev/idp/google/authorize?lang=en&redirect_origin=${encodeURIComponent(location.origin)}`, 'idp'));
+    const popup = await popupOpened;
+    await popup.getByRole('button', { name: /Ewa Zielińska/ }).click();
+    const message = await received;
+    expect(message).toMatchObject({ type: 'salon-dev-idp', provider: 'google', idToken: expect.stringMatching(/^ey/) });
+    // The page ran its script under the site's policy, which allows no inline script.
+    const served = await page.request.get('/api/dev/idp/google/authorize');
+    expect(served.headers()['content-security-policy']).toMatch(/script-src 'self'/);
+    const signedIn = await page.request.post('/api/google/auth', { data: { googleToken: message.idToken } });
+    expect(await signedIn.json()).toMatchObject({ email: 'ewa.google@example.com' });
   });
 });

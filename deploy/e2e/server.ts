@@ -3,6 +3,7 @@ import path from 'node:path';
 import { REMOTE_NAMES } from '@salon/contracts';
 import { publish } from '../src/store.ts';
 import { createGateway } from '../src/gateway.ts';
+import { createPartnerServer } from '../src/partner-page.ts';
 import { buildAll } from '@salon/build/scripts/build-all';
 import { ROOT } from '@salon/build/scripts/apps';
 import { readApiConfig } from 'api/config';
@@ -12,9 +13,12 @@ import { startApi } from 'api/start';
  * The site the browser tests run against: every stale app built, a fresh remote store
  * (so tests never see a developer's rollbacks), every remote published, the gateway on
  * E2E_PORT, and the API on a fresh in-memory database seeded for today (unless API_URL
- * names one).
+ * names one). The demo partner page embedding the booking widget runs on E2E_PORT + 1,
+ * another origin, which the API allows (CORS_ORIGINS).
  */
 const port = Number(process.env.E2E_PORT ?? 8181);
+const partnerPort = port + 1;
+const partnerOrigin = `http://localhost:${partnerPort}`;
 const storeDir = path.join(ROOT, '.data', 'e2e-store');
 
 buildAll({ onlyMissing: true });
@@ -23,7 +27,14 @@ for (const remote of REMOTE_NAMES) publish(remote, { storeDir });
 
 let apiUrl = process.env.API_URL?.trim();
 if (!apiUrl) {
-  const config = readApiConfig({ ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', TRUST_PROXY: '127.0.0.1' });
+  const config = readApiConfig({
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    TRUST_PROXY: '127.0.0.1',
+    CORS_ORIGINS: partnerOrigin,
+  });
   ({ url: apiUrl } = await startApi({ ...config, database: { kind: 'pglite' } }));
 }
 
@@ -34,4 +45,6 @@ const app = await createGateway({
   logger: false,
 });
 await app.listen({ port, host: '127.0.0.1' });
-console.log(`e2e site at http://localhost:${port}`);
+const partner = createPartnerServer({ siteUrl: `http://localhost:${port}`, salonId: 'M101', lang: 'en' });
+await partner.listen({ port: partnerPort, host: '127.0.0.1' });
+console.log(`e2e site at http://localhost:${port}, partner page at ${partnerOrigin}`);

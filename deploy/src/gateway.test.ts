@@ -212,6 +212,62 @@ describe('/remotes', () => {
   });
 });
 
+describe('GET /embed/<remote>.js (the embed loader)', () => {
+  function publishBooking(loader: string | null): string {
+    const build = makeFakeBuild(makeTempDir('deploy-gw-build-'), 'booking', { content: loader ?? 'none' });
+    if (loader !== null) {
+      fs.mkdirSync(path.join(build, 'embed'));
+      fs.writeFileSync(path.join(build, 'embed', 'booking.js'), loader);
+    }
+    return publish('booking', { from: build, storeDir }).version;
+  }
+
+  it('serves the live version\'s loader at a stable URL, revalidated on every load', async () => {
+    publishBooking('/* loader 1 */');
+    const res = await gateway().inject({ url: '/embed/booking.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('/* loader 1 */');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    // The HTML policy is not for scripts; a partner page of any origin includes it.
+    expect(res.headers['content-security-policy']).toBeUndefined();
+  });
+
+  it('follows publish and rollback with no restart', async () => {
+    publishBooking('/* loader 1 */');
+    const app = gateway();
+    publishBooking('/* loader 2 */');
+    expect((await app.inject({ url: '/embed/booking.js' })).body).toBe('/* loader 2 */');
+    rollback('booking', { storeDir });
+    expect((await app.inject({ url: '/embed/booking.js' })).body).toBe('/* loader 1 */');
+  });
+
+  it('answers 404 for a remote without a loader, an unknown name or nothing published', async () => {
+    const app = gateway();
+    expect((await app.inject({ url: '/embed/booking.js' })).statusCode).toBe(404);
+    publishBooking(null);
+    publishJobs('1');
+    for (const url of ['/embed/booking.js', '/embed/jobs.js', '/embed/nobody.js', '/embed/booking.css', '/embed/..%2fregistry.json']) {
+      const res = await app.inject({ url, headers: HTML });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ status: 404, code: 'NOT_FOUND' });
+    }
+  });
+
+  it('takes a dev remote\'s loader from its dev server', async () => {
+    const dev = Fastify();
+    dev.get('/embed/booking.js', async (_request, reply) => reply.type('application/javascript').send('/* dev loader */'));
+    const base = await dev.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const res = await gateway({ devRemotes: { booking: base } }).inject({ url: '/embed/booking.js' });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe('/* dev loader */');
+    } finally {
+      await dev.close();
+    }
+  });
+});
+
 describe('the shell', () => {
   it('serves index.html with no-cache and a strict CSP without unsafe-eval', async () => {
     const res = await gateway().inject({ url: '/', headers: HTML });

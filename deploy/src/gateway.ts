@@ -163,6 +163,36 @@ export function createGateway(options: GatewayOptions): FastifyInstance {
     return metadata;
   });
 
+  // The embed loader of a remote at a stable URL (/embed/booking.js, the script a
+  // partner page includes): the live version's dist/embed/<name>.js, so it follows
+  // publish and rollback with no cache to wait for (no-cache: revalidated each load).
+  app.get<{ Params: { file: string } }>('/embed/:file', async (request, reply) => {
+    reply.header('cache-control', NO_CACHE).header('access-control-allow-origin', '*');
+    const name = /^([a-z]+)\.js$/.exec(request.params.file)?.[1];
+    if (!name || !(REMOTE_NAMES as readonly string[]).includes(name)) return reply.code(404).send(notFound);
+    const remote = name as RemoteName;
+    const file = `${remote}.js`;
+    const devBase = devBases.get(remote);
+    if (devBase) {
+      const upstream = await fetch(`${devBase}/embed/${file}`).catch(() => undefined);
+      if (!upstream?.ok) return reply.code(upstream?.status === 404 ? 404 : 503).send(upstream?.status === 404 ? notFound : unavailable);
+      return reply.type('application/javascript; charset=utf-8').send(await upstream.text());
+    }
+    let registry: StoreRegistry | undefined;
+    try {
+      registry = readRegistry({ storeDir });
+    } catch (error) {
+      request.log.error(error);
+      return reply.code(503).send(unavailable);
+    }
+    const version = registry?.remotes[remote]?.version;
+    if (!version || !/^[\w.-]+$/.test(version)) return reply.code(404).send(notFound);
+    const versionDir = path.join(storeDir, 'remotes', remote, version);
+    // A version built before its remote had a loader has none.
+    if (!fs.existsSync(path.join(versionDir, 'embed', file))) return reply.code(404).send(notFound);
+    return reply.sendFile(`embed/${file}`, versionDir);
+  });
+
   if (options.apiUrl) {
     const upstream = new URL(options.apiUrl).origin;
     app.register(httpProxy, {

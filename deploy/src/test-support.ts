@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { REQUIRED_EXPOSES, type RemoteName } from '@salon/contracts';
 
 /** Shared by the deploy tests: real temporary folders and minimal remote builds. */
 
@@ -22,7 +23,7 @@ export function removeTempDirs(): void {
 export interface FakeBuildOptions {
   /** The manifest's `name` (default: the remote). */
   name?: string;
-  /** Exposed module paths (default `./routes`, or `./dialog-host` for auth). */
+  /** Exposed module paths (default: what the shell requires of the remote, REQUIRED_EXPOSES). */
   exposes?: string[];
   /** Changes the bytes of the entry file, so two builds get different hashes. */
   content?: string;
@@ -35,7 +36,7 @@ export interface FakeBuildOptions {
 /** Writes a minimal rspack-like remote build (mf-manifest.json, remoteEntry.js, a hashed chunk). */
 export function makeFakeBuild(dir: string, remote: string, options: FakeBuildOptions = {}): string {
   fs.mkdirSync(path.join(dir, 'assets'), { recursive: true });
-  const exposes = options.exposes ?? [remote === 'auth' ? './dialog-host' : './routes'];
+  const exposes = options.exposes ?? [...(REQUIRED_EXPOSES[remote as RemoteName] ?? ['./routes'])];
   const manifest = {
     id: options.name ?? remote,
     name: options.name ?? remote,

@@ -4,7 +4,7 @@ import { bus, setRuntimeConfigForTests } from '@salon/platform';
 import { mockViewport, renderRoutes } from '@salon/ui/testing';
 import type { Visit } from './api/get-visit.ts';
 import { createBookingStore, type BookingStore } from './app/store.ts';
-import { areaSelected, salonSelected, serviceSelected, slotSelected } from './features/reservation/store/reservation-draft-slice.ts';
+import { areaSelected, salonSelected, serviceSelected, slotSelected } from './lib/reservation-draft-slice.ts';
 import { editSlotSelected, editStarted } from './features/visit-edit/store/visit-edit-slice.ts';
 import BookingRoutes from './routes.tsx';
 
@@ -105,14 +105,14 @@ describe('booking steps', () => {
 });
 
 describe('booking root', () => {
-  it('resets the draft and goes to the area step with every query key', async () => {
+  it('resets the draft; when the API cannot resolve the link it starts at the area step, keeping the other query keys', async () => {
     const store = createBookingStore();
     store.dispatch(areaSelected(krakow));
     store.dispatch(serviceSelected(cut));
     const { location } = renderAt('/rezerwacja?salonId=M12&serviceId=s1&city=krakow&utm_source=mail', store);
 
     await waitFor(() => expect(location().pathname).toBe('/rezerwacja/miasto'));
-    expect(location().search).toBe('?salonId=M12&serviceId=s1&city=krakow&utm_source=mail');
+    expect(location().search).toBe('?utm_source=mail');
     expect(store.getState().reservationDraft.area).toBeNull();
     expect(store.getState().reservationDraft.service).toBeNull();
     expect(heading()).toHaveTextContent('Wybierz miasto');

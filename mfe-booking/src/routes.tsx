@@ -3,9 +3,10 @@ import { Provider } from 'react-redux';
 import { Navigate, Route, Routes } from 'react-router';
 import { useBusEvent } from '@salon/platform';
 import { store as defaultStore, type BookingStore } from './app/store.ts';
+import { SessionEffects } from './app/session-effects.tsx';
 import { ReservationRoot } from './features/reservation/components/reservation-root.tsx';
-import { ReservationStepScreen } from './features/reservation/components/reservation-step-screen.tsx';
-import { reservationReset } from './features/reservation/store/reservation-draft-slice.ts';
+import { ReservationStepScreen } from './app/reservation-step-screen.tsx';
+import { reservationReset } from './lib/reservation-draft-slice.ts';
 import { VisitDetailsScreen } from './features/visit-details/components/visit-details-screen.tsx';
 import { EditRoot } from './features/visit-edit/components/edit-root.tsx';
 import { EditStepScreen } from './features/visit-edit/components/edit-step-screen.tsx';
@@ -33,6 +34,7 @@ export default function BookingRoutes({ store = defaultStore }: BookingRoutesPro
 
   return (
     <Provider store={store}>
+      <SessionEffects store={store} />
       <Routes>
         <Route path={RESERVATION_ROOT_PATH} element={<ReservationRoot />} />
         <Route path={RESERVATION_STEP_PATHS.area} element={<ReservationStepScreen step="area" />} />

@@ -9,5 +9,10 @@ import { createBaseQuery } from '@salon/platform';
 export const bookingApi = createApi({
   reducerPath: 'bookingApi',
   baseQuery: createBaseQuery(),
+  /**
+   * What belongs to the signed-in customer: refetched when the session changes
+   * (`src/app/session-effects.ts`), dropped with the whole cache on logout.
+   */
+  tagTypes: ['Profile', 'LastVisit'],
   endpoints: () => ({}),
 });

@@ -1,5 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { reservationDraftReducer, RESERVATION_DRAFT_KEY } from '../features/reservation/store/reservation-draft-slice.ts';
+import { reservationDraftReducer, RESERVATION_DRAFT_KEY } from '../lib/reservation-draft-slice.ts';
 import { visitEditReducer, VISIT_EDIT_KEY } from '../features/visit-edit/store/visit-edit-slice.ts';
 import { bookingApi } from './api.ts';
 

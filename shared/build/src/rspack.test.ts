@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Configuration } from '@rspack/core';
-import { createHostConfig, createRemoteConfig, htmlPage } from './rspack.ts';
+import { createEmbedLoaderConfig, createHostConfig, createRemoteConfig, htmlPage } from './rspack.ts';
 
 // @rspack/core 2 is ES-module only, which jest cannot require on Node 20. These tests
 // check the config the factory assembles; the real plugins run in every build and in
@@ -73,6 +73,25 @@ describe('createRemoteConfig', () => {
     const config = remote({ RSPACK_SERVE: true });
     expect(config.mode).toBe('development');
     expect(config.devServer).toMatchObject({ port: 3005, headers: { 'Access-Control-Allow-Origin': '*' } });
+  });
+});
+
+describe('createEmbedLoaderConfig', () => {
+  const dir = path.join(ROOT, 'mfe-booking');
+  const config = createEmbedLoaderConfig({ dir, name: 'booking', entry: './src/embed/loader.ts' })();
+
+  it('builds one plain script at a stable name inside the remote build, after the remote', () => {
+    expect(config.entry).toEqual({ booking: './src/embed/loader.ts' });
+    expect(config.output).toMatchObject({ path: path.join(dir, 'dist', 'embed'), filename: '[name].js', iife: true, clean: false });
+    expect(config.dependencies).toEqual(['mfe-booking']);
+    expect(config.name).toBe('mfe-booking-embed-loader');
+  });
+
+  it('has no federation, no chunks and no eval', () => {
+    expect(config.plugins ?? []).toHaveLength(0);
+    expect(config.optimization).toEqual({ runtimeChunk: false, splitChunks: false });
+    expect(config.devtool).toBe(false);
+    expect(config.mode).toBe('production');
   });
 });
 

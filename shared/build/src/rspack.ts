@@ -152,6 +152,59 @@ export function createRemoteConfig(opts: RemoteOptions) {
   };
 }
 
+export interface EmbedLoaderOptions {
+  /** The remote's folder (pass `import.meta.dirname`). */
+  dir: string;
+  /** The remote's federation name: the loader is emitted as `dist/embed/<name>.js`. */
+  name: AppName;
+  /** The loader's source, relative to `dir` (`./src/embed/loader.ts`). */
+  entry: string;
+}
+
+/**
+ * Config of a remote's embed loader: the one small script a partner page includes to
+ * embed the remote (booking's `<salon-booking>`, docs/decisions/0014). A plain
+ * script, no federation, no chunks, no hash (the gateway serves it at a stable URL,
+ * `/embed/<name>.js`, from the live version), emitted into the remote's own
+ * `dist/embed/` so every stored version carries the loader that matches it. Built
+ * after the remote (`dependencies`), whose `output.clean` would otherwise remove it.
+ * Use it beside createRemoteConfig in the remote's one rspack config:
+ *
+ * @example
+ * export default (env) => [remote(env), createEmbedLoaderConfig({ dir, name: 'booking', entry: './src/embed/loader.ts' })(env)];
+ */
+export function createEmbedLoaderConfig(opts: EmbedLoaderOptions) {
+  return (env: CliEnv = {}): Configuration => {
+    const isDev = Boolean(env.RSPACK_SERVE);
+    const pkg = JSON.parse(readFileSync(path.join(opts.dir, 'package.json'), 'utf8'));
+    return {
+      name: `${pkg.name}-embed-loader`,
+      dependencies: [pkg.name],
+      context: opts.dir,
+      mode: isDev ? 'development' : 'production',
+      // Tiny and read by partners' developers: no map, no eval.
+      devtool: false,
+      target: ['web', 'es2020'],
+      entry: { [opts.name]: opts.entry },
+      output: {
+        path: path.join(opts.dir, 'dist', 'embed'),
+        filename: '[name].js',
+        iife: true,
+        uniqueName: `${opts.name}-embed-loader`,
+        clean: false,
+      },
+      resolve: {
+        extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      },
+      module: { rules: [swcRule()] },
+      optimization: { runtimeChunk: false, splitChunks: false },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+    };
+  };
+}
+
 /**
  * Config of the host. It declares no remotes: their URLs come from /registry.json at
  * run time. `loaded-first` so that an offline remote cannot block start-up.

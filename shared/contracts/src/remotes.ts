@@ -22,7 +22,7 @@ export const REMOTE_ROUTE_PREFIXES: Readonly<Record<RemoteName, readonly string[
 
 /** Exposed modules the shell loads; a build without them cannot be published. */
 export const REQUIRED_EXPOSES: Readonly<Record<RemoteName, readonly string[]>> = {
-  booking: ['./routes'],
+  booking: ['./routes', './ReservationCard', './embed'],
   auth: ['./dialog-host'],
   salons: ['./routes'],
   blog: ['./routes'],

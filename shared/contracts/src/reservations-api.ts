@@ -43,6 +43,8 @@ export const SlotsQuerySchema = Type.Composite([
     location: Type.Optional(LocationQuerySchema),
     /** A hold of the caller's own, so that its slot still shows while changing the pick. */
     holdId: Type.Optional(Type.String({ format: 'uuid' })),
+    /** The reservation being edited: its own time counts as free (moving a visit by half an hour). */
+    editedReservationId: Type.Optional(Type.String({ format: 'uuid' })),
   }),
 ]);
 export type SlotsQuery = Static<typeof SlotsQuerySchema>;
@@ -78,6 +80,8 @@ export const HoldRequestSchema = Type.Object({
   hairdresserId: Nullable(Type.String({ minLength: 1, maxLength: 64 })),
   /** A previous hold of the caller's to release in the same step (changing the pick). */
   replacesHoldId: Type.Optional(Type.String({ format: 'uuid' })),
+  /** The reservation being edited: its own time counts as free, as in the edit itself. */
+  editedReservationId: Type.Optional(Type.String({ format: 'uuid' })),
 });
 export type HoldRequest = Static<typeof HoldRequestSchema>;
 

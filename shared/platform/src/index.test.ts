@@ -35,6 +35,8 @@ const PUBLIC_API = [
   'loadRegistry',
   'registerRegistry',
   'loadRemoteModule',
+  'exactQuery',
+  'isExactQuery',
 ] as const;
 
 it('keeps every published export', () => {

@@ -3,13 +3,14 @@
  * per page for the shell and every remote, so keep this surface backward compatible.
  */
 export { bus, useBusEvent } from './event-bus.ts';
-export { getCurrentLanguage, setCurrentLanguage, useCurrentLanguage } from './language.ts';
+export { getCurrentLanguage, setCurrentLanguage, useCurrentLanguage, type SetLanguageOptions } from './language.ts';
 export {
   getRuntimeConfig,
   loadRuntimeConfig,
   setRuntimeConfigForTests,
   useRuntimeConfig,
   type DeepPartial,
+  type RuntimeConfigSource,
 } from './runtime-config.ts';
 export {
   clearTokens,
@@ -26,3 +27,4 @@ export { ApiRequestError, apiFetch, apiRequest, type ApiFetchOptions, type ApiRe
 export { createBaseQuery, type ApiQueryArgs, type ApiQueryMeta } from './base-query.ts';
 export { flushTracking, getTrackingQueueLength, startTracking, stopTracking, track } from './tracking.ts';
 export { loadRegistry, loadRemoteModule, registerRegistry } from './remote-loader.ts';
+export { exactQuery, isExactQuery } from './navigation.ts';

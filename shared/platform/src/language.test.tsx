@@ -45,10 +45,23 @@ describe('setCurrentLanguage', () => {
 
   it('does not announce the same language twice, so a listener calling it back cannot loop', () => {
     const handler = jest.fn(() => setCurrentLanguage('fr'));
-    bus.on('language:changed', handler);
+    const off = bus.on('language:changed', handler);
     setCurrentLanguage('fr');
     setCurrentLanguage('fr');
     expect(handler).toHaveBeenCalledTimes(1);
+    off();
+  });
+
+  it('embedded: the widget\'s language holds for the page, the host page\'s storage and <html lang> are left alone', () => {
+    localStorage.setItem('language', 'pl');
+    document.documentElement.lang = 'de';
+    const handler = jest.fn();
+    bus.on('language:changed', handler);
+    setCurrentLanguage('en', { embedded: true });
+    expect(getCurrentLanguage()).toBe('en');
+    expect(localStorage.getItem('language')).toBe('pl');
+    expect(document.documentElement.lang).toBe('de');
+    expect(handler).toHaveBeenCalledWith({ language: 'en' });
   });
 
   it('rejects a value that is not a language (callers without types)', () => {

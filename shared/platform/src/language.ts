@@ -3,6 +3,7 @@ import { isLanguage, type Language } from '@salon/contracts/languages';
 import { bus, useBusEvent } from './event-bus.ts';
 import { getRuntimeConfig } from './runtime-config.ts';
 import { readStorage, writeStorage } from './storage.ts';
+import { salonGlobals } from './window-globals.ts';
 
 /** The localStorage key the chosen language is kept under. */
 const LANGUAGE_KEY = 'language';
@@ -13,8 +14,20 @@ const LANGUAGE_KEY = 'language';
  * configure another.
  */
 export function getCurrentLanguage(): Language {
+  const embedded = salonGlobals().__SALON_EMBED_LANGUAGE__;
+  if (isLanguage(embedded)) return embedded;
   const stored = readStorage(LANGUAGE_KEY);
   return isLanguage(stored) ? stored : getRuntimeConfig().defaultLanguage;
+}
+
+/** Options of setCurrentLanguage. */
+export interface SetLanguageOptions {
+  /**
+   * A widget embedded in someone else's page (the booking embed): the language holds
+   * for this page only, and the host page's localStorage and `<html lang>` stay as
+   * they are (the widget sets `lang` on its own element).
+   */
+  embedded?: boolean;
 }
 
 /**
@@ -23,10 +36,15 @@ export function getCurrentLanguage(): Language {
  * remotes mounted later. Setting the language already announced emits nothing, so a
  * listener that calls this back cannot loop.
  */
-export function setCurrentLanguage(lang: Language): void {
+export function setCurrentLanguage(lang: Language, options: SetLanguageOptions = {}): void {
   if (!isLanguage(lang)) throw new TypeError(`Unknown language: ${String(lang)}`);
-  writeStorage(LANGUAGE_KEY, lang);
-  document.documentElement.lang = lang;
+  if (options.embedded) {
+    salonGlobals().__SALON_EMBED_LANGUAGE__ = lang;
+  } else {
+    delete salonGlobals().__SALON_EMBED_LANGUAGE__;
+    writeStorage(LANGUAGE_KEY, lang);
+    document.documentElement.lang = lang;
+  }
   if (bus.last('language:changed')?.language !== lang) bus.emit('language:changed', { language: lang });
 }
 

@@ -75,6 +75,32 @@ describe('loadRuntimeConfig', () => {
   });
 });
 
+describe('loadRuntimeConfig from another origin (the booking embed on a partner page)', () => {
+  it('reads the given URL, and a same-origin apiBaseUrl then means that origin', async () => {
+    fetchMock.mockResolvedValue(fakeResponse(200, { brand: 'Site' }));
+    const config = await loadRuntimeConfig({ url: 'https://site.example/config.json' });
+    expect(fetchMock).toHaveBeenCalledWith('https://site.example/config.json', expect.objectContaining({ cache: 'no-store' }));
+    expect(config.brand).toBe('Site');
+    expect(config.apiBaseUrl).toBe('https://site.example');
+  });
+
+  it('keeps an apiBaseUrl the config sets, and a URL of the page itself keeps ""', async () => {
+    fetchMock.mockResolvedValue(fakeResponse(200, { apiBaseUrl: 'https://api.site.example' }));
+    expect((await loadRuntimeConfig({ url: 'https://site.example/config.json' })).apiBaseUrl).toBe('https://api.site.example');
+
+    setRuntimeConfigForTests(null);
+    fetchMock.mockResolvedValue(fakeResponse(200, {}));
+    expect((await loadRuntimeConfig({ url: `${window.location.origin}/config.json` })).apiBaseUrl).toBe('');
+  });
+
+  it('falls back to the defaults with the API still on the site when the config cannot be read', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const config = await loadRuntimeConfig({ url: 'https://site.example/config.json' });
+    expect(config).toEqual({ ...DEFAULT_RUNTIME_CONFIG, apiBaseUrl: 'https://site.example' });
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('https://site.example/config.json'), expect.any(TypeError));
+  });
+});
+
 describe('getRuntimeConfig and useRuntimeConfig', () => {
   it('gives the defaults until the config has loaded', () => {
     expect(getRuntimeConfig()).toEqual(DEFAULT_RUNTIME_CONFIG);

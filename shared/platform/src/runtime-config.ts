@@ -51,30 +51,49 @@ function mergeOverDefaults(partial: unknown): RuntimeConfig {
   return merged as RuntimeConfig;
 }
 
-async function fetchConfig(): Promise<RuntimeConfig> {
+/** Where loadRuntimeConfig reads the configuration. */
+export interface RuntimeConfigSource {
+  /**
+   * The config file; `/config.json` of the page by default. The booking embed on a
+   * partner page passes the site's (`https://site/config.json`): an `apiBaseUrl` of
+   * "" (same origin) then means the site's origin, not the partner's.
+   */
+  url?: string;
+}
+
+/** "" means "the origin the config came from": the page's own, or the site's for an embed. */
+function resolveApiBase(config: RuntimeConfig, url: string): RuntimeConfig {
+  if (config.apiBaseUrl !== '' || typeof window === 'undefined') return config;
+  const origin = new URL(url, window.location.href).origin;
+  return origin === window.location.origin ? config : { ...config, apiBaseUrl: origin };
+}
+
+async function fetchConfig(url: string): Promise<RuntimeConfig> {
   try {
     // no-store: ops flip maintenance or flags in this file and expect the next page load to see it.
-    const response = await fetch(CONFIG_URL, { cache: 'no-store', headers: { Accept: 'application/json' } });
+    const response = await fetch(url, { cache: 'no-store', headers: { Accept: 'application/json' } });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    const config = mergeOverDefaults(await response.json());
+    const config = resolveApiBase(mergeOverDefaults(await response.json()), url);
     publish(config);
     return config;
   } catch (error) {
     // A missing or broken config must not stop the site: run on defaults.
-    console.warn('[platform] could not load /config.json; using the default runtime config', error);
-    publish(DEFAULT_RUNTIME_CONFIG);
-    return DEFAULT_RUNTIME_CONFIG;
+    console.warn(`[platform] could not load ${url}; using the default runtime config`, error);
+    const config = resolveApiBase(DEFAULT_RUNTIME_CONFIG, url);
+    publish(config);
+    return config;
   }
 }
 
 /**
  * Loads `/config.json` (never from cache) and merges it over DEFAULT_RUNTIME_CONFIG.
- * Fetched once per page: every caller gets the same promise. It never rejects; a
- * failed fetch resolves to the defaults and logs a warning. The shell, and each
- * remote's standalone bootstrap, await it before rendering.
+ * Fetched once per page: every caller gets the same promise (the first caller's
+ * `source` wins). It never rejects; a failed fetch resolves to the defaults and logs
+ * a warning. The shell, each remote's standalone bootstrap and the booking embed
+ * (with the site's URL) await it before rendering.
  */
-export function loadRuntimeConfig(): Promise<RuntimeConfig> {
-  loading ??= fetchConfig();
+export function loadRuntimeConfig(source: RuntimeConfigSource = {}): Promise<RuntimeConfig> {
+  loading ??= fetchConfig(source.url ?? CONFIG_URL);
   return loading;
 }
 

@@ -37,5 +37,6 @@ export function resetWindowState(): void {
   const globals = window as Window & SalonWindowGlobals;
   delete globals.__SALON_BUS_STATE__;
   delete globals.__SALON_TOKEN_REFRESH__;
+  delete globals.__SALON_EMBED_LANGUAGE__;
   window.localStorage.clear();
 }

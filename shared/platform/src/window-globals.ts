@@ -1,4 +1,5 @@
 import type { BusEventName, BusEvents } from '@salon/contracts/events';
+import type { Language } from '@salon/contracts/languages';
 
 /**
  * State this package keeps on `window` instead of in module scope. Remotes built
@@ -20,6 +21,11 @@ export interface SalonWindowGlobals {
    * refresh token twice (reuse revokes the whole token family).
    */
   __SALON_TOKEN_REFRESH__?: Promise<RefreshOutcome>;
+  /**
+   * The language of an embedded widget (the booking embed's `lang` attribute): used
+   * instead of the stored choice, without touching the host page's storage or `<html lang>`.
+   */
+  __SALON_EMBED_LANGUAGE__?: Language;
 }
 
 /**

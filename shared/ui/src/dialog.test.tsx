@@ -7,6 +7,7 @@ import { Dialog } from './dialog.tsx';
 import type { DialogProps } from './dialog.tsx';
 import { Button } from './button.tsx';
 import { renderWithUi } from './testing.ts';
+import { UiHostProvider, deepActiveElement } from './ui-host.tsx';
 import type * as PlatformTesting from '@salon/i18n/testing';
 
 jest.mock('@salon/platform', () =>
@@ -267,5 +268,37 @@ describe('Dialog', () => {
     const user = userEvent.setup();
     renderWithUi(<Harness hideTitle />);
     expect(await openDialog(user)).toBeInTheDocument();
+  });
+});
+
+describe('Dialog inside a shadow root (the booking embed)', () => {
+  it('portals into the UiHost container, takes focus there, keeps Tab inside and closes on Escape', async () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    const shadow = host.attachShadow({ mode: 'open' });
+    const user = userEvent.setup();
+    renderWithUi(
+      <UiHostProvider value={{ portalContainer: shadow, manageDocument: false }}>
+        <Harness />
+      </UiHostProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Otwórz' }));
+    const dialog = shadow.querySelector('[role="dialog"]');
+    expect(dialog).not.toBeNull();
+    expect(document.body.querySelector(':scope > div > [role="dialog"]')).toBeNull();
+    const input = shadow.querySelector('input')!;
+    expect(deepActiveElement()).toBe(input);
+    expect(document.activeElement).toBe(host);
+
+    // Tab from the last control goes back to the first, inside the shadow root.
+    const buttons = shadow.querySelectorAll('button');
+    const last = buttons[buttons.length - 1]!;
+    act(() => last.focus());
+    fireEvent.keyDown(last, { key: 'Tab' });
+    expect(deepActiveElement()).toBe(shadow.querySelector('button'));
+
+    fireEvent.keyDown(input, { key: 'Escape' });
+    expect(shadow.querySelector('[role="dialog"]')).toBeNull();
+    host.remove();
   });
 });

@@ -7,6 +7,7 @@ import { IconButton } from './button.tsx';
 import { CloseIcon } from './icons.tsx';
 import { media } from './theme.ts';
 import { VisuallyHidden } from './visually-hidden.tsx';
+import { deepActiveElement, useUiHost } from './ui-host.tsx';
 
 export interface DialogProps {
   open: boolean;
@@ -193,7 +194,8 @@ const Footer = styled.div`
 `;
 
 /**
- * A modal dialog rendered in a portal on <body>: `role="dialog"`, `aria-modal`, named by
+ * A modal dialog rendered in a portal on <body> (or the UiHost's container: the
+ * booking widget's shadow root): `role="dialog"`, `aria-modal`, named by
  * its title. On open, focus moves inside and Tab cycles within it; on close, focus goes
  * back to the element that had it before. Page scroll is locked while it is open.
  * Escape, the backdrop and the close button call `onClose` unless `closable` is false
@@ -213,6 +215,7 @@ export function Dialog({
   hideTitle = false,
 }: DialogProps) {
   const { t } = useTranslation('common');
+  const { portalContainer } = useUiHost();
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
@@ -225,7 +228,7 @@ export function Dialog({
   if (!open) {
     openerRef.current = null;
   } else if (openerRef.current === null && typeof document !== 'undefined') {
-    const active = document.activeElement;
+    const active = deepActiveElement();
     openerRef.current = active instanceof HTMLElement && active !== document.body ? active : null;
   }
 
@@ -234,7 +237,7 @@ export function Dialog({
     // Read here, not in the cleanup: StrictMode runs effect, cleanup, effect on mount.
     const opener = openerRef.current;
     const panel = panelRef.current;
-    if (panel && !panel.contains(document.activeElement)) {
+    if (panel && !panel.contains(deepActiveElement())) {
       const target =
         initialFocusRef?.current ?? (bodyRef.current ? focusableIn(bodyRef.current)[0] : undefined) ?? panel;
       target.focus();
@@ -268,7 +271,7 @@ export function Dialog({
       panelRef.current.focus();
       return;
     }
-    const active = document.activeElement;
+    const active = deepActiveElement();
     if (event.shiftKey && (active === first || active === panelRef.current)) {
       event.preventDefault();
       last.focus();
@@ -331,6 +334,6 @@ export function Dialog({
         {footer !== undefined && <Footer>{footer}</Footer>}
       </Panel>
     </Backdrop>,
-    document.body,
+    portalContainer ?? document.body,
   );
 }

@@ -1,4 +1,6 @@
+import { createElement, type ReactNode } from 'react';
 import { renderHook } from '@testing-library/react';
+import { UiHostProvider } from './ui-host.tsx';
 import { useDocumentMeta, type DocumentMeta } from './document-meta.ts';
 
 jest.mock('@salon/platform', () => ({ useRuntimeConfig: () => ({ brand: 'Salon Test' }) }));
@@ -12,6 +14,16 @@ beforeEach(() => {
 });
 
 describe('useDocumentMeta', () => {
+  it('leaves the title and meta tags alone inside an embedded widget (manageDocument false)', () => {
+    const wrapper = ({ children }: { children?: ReactNode }) =>
+      createElement(UiHostProvider, { value: { portalContainer: null, manageDocument: false } }, children);
+    const { unmount } = renderHook(() => useDocumentMeta({ title: 'Termin', description: 'Opis', noindex: true }), { wrapper });
+    expect(document.title).toBe('Before');
+    expect(document.head.querySelector('meta')).toBeNull();
+    unmount();
+    expect(document.title).toBe('Before');
+  });
+
   it('sets the title with the brand and restores the previous one on unmount', () => {
     const { unmount } = renderHook(() => useDocumentMeta({ title: 'Salony' }));
     expect(document.title).toBe('Salony | Salon Test');

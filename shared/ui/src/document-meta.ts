@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useRuntimeConfig } from '@salon/platform';
+import { useUiHost } from './ui-host.tsx';
 
 /** What a screen tells search engines and the browser tab about itself. */
 export interface DocumentMeta {
@@ -20,7 +21,10 @@ export interface DocumentMeta {
  */
 export function useDocumentMeta({ title, description, noindex = false }: DocumentMeta): void {
   const { brand } = useRuntimeConfig();
+  const { manageDocument } = useUiHost();
   useEffect(() => {
+    // An embedded widget leaves the partner page's title and meta tags alone.
+    if (!manageDocument) return undefined;
     const previousTitle = document.title;
     document.title = brand ? `${title} | ${brand}` : title;
     const restoreDescription = description === undefined ? undefined : setMetaContent('description', description);
@@ -31,7 +35,7 @@ export function useDocumentMeta({ title, description, noindex = false }: Documen
       restoreDescription?.();
       document.title = previousTitle;
     };
-  }, [title, description, noindex, brand]);
+  }, [title, description, noindex, brand, manageDocument]);
 }
 
 /** Sets `<meta name={name} content={content}>` and returns what undoes it. */

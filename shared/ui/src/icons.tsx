@@ -62,3 +62,14 @@ export function ChevronRightIcon(props: IconProps) {
     </Icon>
   );
 }
+
+/** A question mark in a circle: "what is this?". */
+export function HelpIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <circle cx="12" cy="12" r="10" />
+      <path d="M9.1 9a3 3 0 0 1 5.8 1c0 2-3 3-3 3" />
+      <path d="M12 17h.01" />
+    </Icon>
+  );
+}

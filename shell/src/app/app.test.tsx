@@ -1,9 +1,9 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router';
 import { UiRoot } from '@salon/ui';
 import { initI18n } from '@salon/i18n';
-import { bus, loadRemoteModule, track } from '@salon/platform';
+import { bus, exactQuery, loadRemoteModule, track } from '@salon/platform';
 import { App } from './app.tsx';
 import '../i18n.ts';
 
@@ -101,6 +101,30 @@ describe('shell routing', () => {
     await userEvent.click(screen.getAllByRole('link', { name: 'Blog', hidden: true })[0]!);
     await waitFor(() => expect(location()).toBe('/blog?utm_source=x'));
     expect(track).toHaveBeenCalledWith('navigation', { from: '/o-nas?utm_source=x', to: '/blog?utm_source=x' });
+  });
+
+  it('leaves a navigation marked exact without the previous query (a redirect that consumed keys)', async () => {
+    function ConsumingRoot() {
+      const navigate = useNavigate();
+      return (
+        <button type="button" onClick={() => navigate('/rezerwacja/termin', { replace: true, state: exactQuery() })}>
+          resolve
+        </button>
+      );
+    }
+    jest.mocked(loadRemoteModule).mockImplementation(async (remote: string, module: string) => ({
+      default: remote === 'booking' && module === './routes' ? ConsumingRoot : () => null,
+    }));
+    renderAt('/rezerwacja?salonId=M101');
+    await userEvent.click(await screen.findByRole('button', { name: 'resolve' }));
+    await waitFor(() => expect(location()).toBe('/rezerwacja/termin'));
+    expect(track).toHaveBeenCalledWith('navigation', { from: '/rezerwacja?salonId=M101', to: '/rezerwacja/termin' });
+  });
+
+  it("the home page mounts the booking remote's reservation card", async () => {
+    renderAt('/home');
+    expect(await screen.findByRole('heading', { name: 'remote booking' })).toBeInTheDocument();
+    expect(loadRemoteModule).toHaveBeenCalledWith('booking', './ReservationCard');
   });
 
   it('my account asks to sign in when signed out', async () => {

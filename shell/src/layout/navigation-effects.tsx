@@ -1,11 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router';
-import { track } from '@salon/platform';
+import { isExactQuery, track } from '@salon/platform';
 
 /**
  * Routing behaviour of spec part 2 ("Routing behaviour"): a navigation without a query
  * string from a page that had one carries the previous query over; every navigation is
- * reported to the tracking queue; scroll goes to the top smoothly.
+ * reported to the tracking queue; scroll goes to the top smoothly. A remote that means
+ * the query it navigates to (the booking root consuming salonId, serviceId and city)
+ * marks the navigation with `exactQuery()` and keeps it.
  */
 export function NavigationEffects() {
   const location = useLocation();
@@ -16,7 +18,7 @@ export function NavigationEffects() {
   useEffect(() => {
     const prev = previous.current;
     // POP is the back button: the customer returns to a URL exactly as it was.
-    if (prev && navigationType !== 'POP' && !location.search && prev.search && prev.pathname !== location.pathname) {
+    if (prev && navigationType !== 'POP' && !isExactQuery(location.state) && !location.search && prev.search && prev.pathname !== location.pathname) {
       navigate({ pathname: location.pathname, search: prev.search, hash: location.hash }, { replace: true });
       return;
     }

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Button, Container, media } from '@salon/ui';
 import { useDocumentMeta } from '@salon/ui/document-meta';
 import { SHELL_NS } from '../i18n.ts';
+import { RemoteSlot } from '../remote-slot/remote-slot.tsx';
 
 const Hero = styled.section`
   padding: 3rem 0 2rem;
@@ -14,6 +15,13 @@ const Hero = styled.section`
   p {
     font-size: 1.15rem;
     max-width: 40rem;
+  }
+`;
+
+const CardSlot = styled.div`
+  margin-bottom: 2rem;
+  &:empty {
+    display: none;
   }
 `;
 
@@ -36,8 +44,10 @@ const Tile = styled.section`
 `;
 
 /**
- * Home page. The blog teaser, banners, videos and the reservation card come from the
- * blog and booking remotes with their feature issues (docs/decisions/0004-home-page.md).
+ * Home page. The reservation card (an ongoing booking or the last visit) comes from the
+ * booking remote's `./ReservationCard`, mounted quietly: when booking cannot load, the
+ * page simply has no card. The blog teaser, banners and videos come with the blog
+ * feature (docs/decisions/0004-home-page.md).
  */
 export function HomePage() {
   const { t } = useTranslation(SHELL_NS);
@@ -51,6 +61,9 @@ export function HomePage() {
           {t('home.book')}
         </Button>
       </Hero>
+      <CardSlot>
+        <RemoteSlot remote="booking" module="./ReservationCard" loading={null} quiet />
+      </CardSlot>
       <Tiles>
         <Tile aria-labelledby="home-salons">
           <h2 id="home-salons">{t('home.salonsTileTitle')}</h2>

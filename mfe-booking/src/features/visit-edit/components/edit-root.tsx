@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { skipToken } from '@reduxjs/toolkit/query';
+import { exactQuery } from '@salon/platform';
 import { Spinner, useBreakpoint } from '@salon/ui';
 import { useGetVisitQuery } from '../../../api/get-visit.ts';
 import { useBookingDispatch, useBookingSelector } from '../../../app/hooks.ts';
@@ -13,7 +14,7 @@ import { editReset, editStarted, selectVisitEdit } from '../store/visit-edit-sli
  * `/rezerwacja/edytuj`: resets the edit state and starts over on the visit from the
  * `visitId` query, else on the visit already being edited, else sends the visitor
  * home (also when the visit cannot be loaded). It enters at the service step on
- * desktop and at the common step on mobile.
+ * desktop and at the common step on mobile. `visitId` is consumed; other keys go along.
  */
 export function EditRoot() {
   const { t } = useTranslation('booking');
@@ -22,6 +23,9 @@ export function EditRoot() {
   const [searchParams] = useSearchParams();
   // An empty `?visitId=` counts as none.
   const visitId = searchParams.get('visitId') || null;
+  const rest = new URLSearchParams(searchParams);
+  rest.delete('visitId');
+  const search = rest.toString() ? `?${rest.toString()}` : '';
   const isDesktop = useBreakpoint() === 'desktop';
   const current = useBookingSelector(selectVisitEdit).visit;
   // Read once, on entry: the reset below would otherwise make it disappear under us.
@@ -34,12 +38,12 @@ export function EditRoot() {
   useEffect(() => {
     if (visit) {
       dispatch(editStarted(visit));
-      navigate(EDIT_STEP_PATHS[editEntryStep(isDesktop)], { replace: true });
+      navigate({ pathname: EDIT_STEP_PATHS[editEntryStep(isDesktop)], search }, { replace: true, state: exactQuery() });
     } else if (failed) {
       dispatch(editReset());
-      navigate(EDIT_FALLBACK_PATH, { replace: true });
+      navigate({ pathname: EDIT_FALLBACK_PATH, search }, { replace: true, state: exactQuery() });
     }
-  }, [visit, failed, isDesktop, dispatch, navigate]);
+  }, [visit, failed, isDesktop, search, dispatch, navigate]);
 
   return <Spinner label={t('edit.loading')} />;
 }

@@ -12,16 +12,28 @@ const visit = { id: 'v1' } as Visit;
 const other = { id: 'v2' } as Visit;
 const date = '2026-12-01T10:00:00';
 const anna = { id: 'h1', name: 'Anna' };
+const HOLD = '3b0c8a1e-1b2c-4d3e-8f40-5a6b7c8d9e0f';
 
 describe('visit edit state', () => {
   it('starting an edit drops the previous visit’s choices', () => {
-    const dirty = { visit, service: { id: 's1', name: 'Strzyżenie' }, date, hairdresser: anna };
+    const dirty = { visit, service: { id: 's1', name: 'Strzyżenie' }, date, hairdresser: anna, holdId: HOLD };
     expect(visitEditReducer(dirty, editStarted(other))).toEqual({ ...initialVisitEdit, visit: other });
   });
 
   it('a slot stores the date and the hairdresser', () => {
     const next = visitEditReducer({ ...initialVisitEdit, visit }, editSlotSelected({ date, hairdresser: anna }));
     expect(next).toMatchObject({ date, hairdresser: anna });
+  });
+
+  it('a slot keeps its hold; a slot without one drops the previous hold', () => {
+    const held = visitEditReducer({ ...initialVisitEdit, visit }, editSlotSelected({ date, hairdresser: anna, holdId: HOLD }));
+    expect(held.holdId).toBe(HOLD);
+    expect(visitEditReducer(held, editSlotSelected({ date })).holdId).toBeNull();
+  });
+
+  it('a different service clears the date but keeps the hold for the next pick to replace', () => {
+    const withSlot = { ...initialVisitEdit, visit, service: { id: 's1', name: 'Strzyżenie' }, date, hairdresser: anna, holdId: HOLD };
+    expect(visitEditReducer(withSlot, editServiceSelected({ id: 's2', name: 'Koloryzacja' }))).toMatchObject({ date: null, holdId: HOLD });
   });
 
   it('a different service clears the date; the same one changes nothing', () => {
@@ -35,6 +47,6 @@ describe('visit edit state', () => {
   });
 
   it('reset forgets the visit', () => {
-    expect(visitEditReducer({ ...initialVisitEdit, visit, date }, editReset())).toEqual(initialVisitEdit);
+    expect(visitEditReducer({ ...initialVisitEdit, visit, date, holdId: HOLD }, editReset())).toEqual(initialVisitEdit);
   });
 });

@@ -19,9 +19,14 @@ export interface VisitEditState {
   /** New start, local ISO without zone. */
   date: string | null;
   hairdresser: EditHairdresser | null;
+  /**
+   * The hold on the picked time (POST /api/reservation-holds), sent with the edit. A new
+   * service keeps it: the next pick replaces it, and until then its time stays shown.
+   */
+  holdId: string | null;
 }
 
-export const initialVisitEdit: VisitEditState = { visit: null, service: null, date: null, hairdresser: null };
+export const initialVisitEdit: VisitEditState = { visit: null, service: null, date: null, hairdresser: null, holdId: null };
 
 const visitEditSlice = createSlice({
   name: 'visitEdit',
@@ -39,9 +44,13 @@ const visitEditSlice = createSlice({
       state.hairdresser = null;
     },
     /** Picking a slot stores its time and hairdresser (spec part 1, section 4 "Edit"). */
-    editSlotSelected(state, { payload }: PayloadAction<{ date: string; hairdresser?: EditHairdresser | null }>) {
+    editSlotSelected(
+      state,
+      { payload }: PayloadAction<{ date: string; hairdresser?: EditHairdresser | null; holdId?: string | null }>,
+    ) {
       state.date = payload.date;
       state.hairdresser = payload.hairdresser ?? null;
+      state.holdId = payload.holdId ?? null;
     },
     editReset() {
       return initialVisitEdit;

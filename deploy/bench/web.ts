@@ -1,0 +1,159 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Page } from '@playwright/test';
+import { REMOTE_NAMES } from '@salon/contracts';
+import { ROOT } from '@salon/build/scripts/apps';
+import { buildAll } from '@salon/build/scripts/build-all';
+import { readApiConfig } from 'api/config';
+import { startApi } from 'api/start';
+import { createGateway } from '../src/gateway.ts';
+import { publish } from '../src/store.ts';
+
+/**
+ * `npm run bench:web`: the booking pages as a phone sees them, on the composed site with
+ * the real API (in-memory database seeded for today).
+ *   1. First-load JavaScript of /rezerwacja/miasto (gzip -9 of what Chromium downloads),
+ *      split into shell + shared singletons and the booking remote.
+ *   2. Moving through the steps in one page: remote entries fetched after the first page
+ *      (should be 0) and the cumulative layout shift the moves cause.
+ *   3. Lighthouse 12 (mobile preset, performance only) on /rezerwacja/miasto with the
+ *      system Chromium. Lighthouse is fetched by npx on first use, so `npm install` stays
+ *      light for everyone who never runs this. Lighthouse 13 needs Node 22 (DESIGN.md).
+ * Figures only: nothing here passes or fails.
+ */
+const LIGHTHOUSE = 'lighthouse@12.8.2';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+
+buildAll({ onlyMissing: true });
+const storeDir = mkdtempSync(path.join(tmpdir(), 'salon-bench-web-'));
+for (const remote of REMOTE_NAMES) publish(remote, { storeDir });
+const api = await startApi({
+  ...readApiConfig({ ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', TRUST_PROXY: '127.0.0.1' }),
+  database: { kind: 'pglite' },
+});
+const gateway = await createGateway({ shellDir: path.join(ROOT, 'shell', 'dist'), storeDir, apiUrl: api.url, logger: false });
+await gateway.listen({ port: 0, host: '127.0.0.1' });
+// localhost, not 127.0.0.1: Lighthouse's Chromium treats the name as a secure context.
+const base = `http://localhost:${(gateway.server.address() as AddressInfo).port}`;
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
+
+const browser = await chromium.launch({
+  executablePath: CHROMIUM,
+  args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+
+/** JavaScript responses of a page, gzip -9, as downloaded. */
+function collectScripts(page: Page) {
+  const files: { url: string; gzip: number }[] = [];
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('.js')) return;
+    const body = await response.body().catch(() => null);
+    if (body) files.push({ url: response.url(), gzip: gzipSync(body, { level: 9 }).length });
+  });
+  return files;
+}
+
+// 1. First-load JavaScript: what the area step needs to show its list, then what the idle
+//    prefetch of the later steps adds.
+{
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  const files = collectScripts(page);
+  await page.goto(`${base}/rezerwacja/miasto`);
+  await page.getByRole('main').getByRole('button', { name: 'Kraków', exact: true }).first().waitFor();
+  const sum = (list: typeof files) => list.reduce((n, f) => n + f.gzip, 0);
+  const booking = (list: typeof files) => list.filter((f) => f.url.includes('/remotes/booking/'));
+  const shell = (list: typeof files) => list.filter((f) => !f.url.includes('/remotes/'));
+  const atList = [...files];
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(3500);
+  console.log('\nfirst-load JavaScript of /rezerwacja/miasto (gzip -9, as downloaded by Chromium, 390 px)');
+  console.log(`  until the area list shows: ${kb(sum(atList))} = shell + shared singletons ${kb(sum(shell(atList)))} + booking remote ${kb(sum(booking(atList)))} (${booking(atList).length} files)`);
+  console.log(`  after the idle prefetch of the later steps: booking remote ${kb(sum(booking(files)))} (${booking(files).length} files), all ${kb(sum(files))}`);
+  await page.close();
+}
+
+// 2. Moving between steps: no new remote entry, no layout shift.
+{
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await page.addInitScript(() => {
+    const w = window as typeof window & { __cls?: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) w.__cls = (w.__cls ?? 0) + entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(`${base}/rezerwacja/miasto`, { waitUntil: 'networkidle' });
+  const entries: string[] = [];
+  page.on('request', (request) => {
+    if (/remoteEntry|mf-manifest/.test(request.url())) entries.push(request.url());
+  });
+  const clsBefore = await page.evaluate(() => (window as typeof window & { __cls?: number }).__cls ?? 0);
+  const steps: string[] = [];
+  try {
+    await page.getByRole('button', { name: /Kraków/ }).first().click();
+    await page.waitForURL(/\/rezerwacja\/usluga/);
+    steps.push('area → service');
+    await page.getByRole('button', { name: /Strzyżenie/ }).first().click();
+    await page.waitForURL(/\/rezerwacja\/termin/);
+    steps.push('service → salon and date');
+    await page.waitForLoadState('networkidle');
+  } catch (error) {
+    console.log(`  (stopped after ${steps.length} moves: ${(error as Error).message.split('\n')[0]})`);
+  }
+  // A shift that happens after a click (hadRecentInput) is the user's; the rest counts.
+  const cls = await page.evaluate(() => (window as typeof window & { __cls?: number }).__cls ?? 0);
+  console.log('\nmoving between booking steps in one page (390 px)');
+  console.log(`  moves: ${steps.join(', ') || 'none'}`);
+  console.log(`  remote entries fetched after the first page: ${entries.length}`);
+  console.log(`  cumulative layout shift: first page ${clsBefore.toFixed(3)}, after the moves ${cls.toFixed(3)}`);
+  await page.close();
+}
+await browser.close();
+
+// 3. Lighthouse, mobile preset (Moto G Power emulation, simulated slow 4G), performance only.
+console.log(`\nLighthouse ${LIGHTHOUSE.split('@')[1]} mobile, performance, ${base}/rezerwacja/miasto, ${RUNS} runs`);
+const scores: number[] = [];
+const reportFile = path.join(storeDir, 'lighthouse.json');
+for (let run = 1; run <= RUNS; run += 1) {
+  // Asynchronous: the site Lighthouse loads is served by this very process.
+  await promisify(execFile)(
+    'npx',
+    [
+      '-y',
+      LIGHTHOUSE,
+      `${base}/rezerwacja/miasto`,
+      '--only-categories=performance',
+      '--output=json',
+      `--output-path=${reportFile}`,
+      '--quiet',
+      // Without the last three Chromium keeps calling Google's hosts, which this network
+      // refuses, and Lighthouse waits for a quiet network that never comes.
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync',
+    ],
+    { env: { ...process.env, CHROME_PATH: CHROMIUM }, timeout: 180_000, maxBuffer: 16 * 1024 * 1024 },
+  );
+  const report = JSON.parse(readFileSync(reportFile, 'utf8')) as {
+    categories: { performance: { score: number } };
+    audits: Record<string, { displayValue?: string }>;
+  };
+  const score = Math.round(report.categories.performance.score * 100);
+  scores.push(score);
+  const metric = (id: string) => report.audits[id]?.displayValue ?? '?';
+  console.log(
+    `  run ${run}: score ${score}  FCP ${metric('first-contentful-paint')}  LCP ${metric('largest-contentful-paint')}  TBT ${metric('total-blocking-time')}  CLS ${metric('cumulative-layout-shift')}  SI ${metric('speed-index')}`,
+  );
+}
+scores.sort((a, b) => a - b);
+console.log(`  median score ${scores[Math.floor(scores.length / 2)]}`);
+
+await gateway.close();
+await api.app.close();
+rmSync(storeDir, { recursive: true, force: true });

@@ -1,0 +1,105 @@
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { Service } from '@salon/contracts/catalog-api';
+import type { SalonSlots, Visit } from '@salon/contracts/reservations-api';
+
+/*
+ * What the booking journeys share: fresh phone numbers, a visit booked through the API,
+ * and signing a seeded customer in the way the site keeps a session.
+ */
+
+/**
+ * A real Polish mobile number of its own per call (`prefix` and six random digits), so
+ * the per-phone booking rules of journeys running side by side never meet.
+ */
+export function uniquePhone(prefix: string): string {
+  return `${prefix} ${String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0').replace(/(\d{3})(\d{3})/, '$1 $2')}`;
+}
+
+/** The day `daysAhead` days from today in Warsaw, as the date strip names it (`data-day`, YYYY-MM-DD). */
+export function warsawDay(daysAhead: number): string {
+  return new Date(Date.now() + daysAhead * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Warsaw' });
+}
+
+/**
+ * The first day at least `minDaysAhead` ahead that is not a Sunday (most seeded salons
+ * are closed on Sundays), as the date strip names it. A journey that wants a full day of
+ * times picks it instead of today, whose times run out as the day goes by.
+ */
+export function workingDayAhead(minDaysAhead: number): string {
+  for (let days = minDaysAhead; ; days += 1) {
+    const day = warsawDay(days);
+    if (new Date(`${day}T12:00:00Z`).getUTCDay() !== 0) return day;
+  }
+}
+
+/**
+ * Presses `day` (YYYY-MM-DD) in the date step's strip and waits until it is the chosen
+ * one. `scope` is the page or the embed's element; `group` the strip's name in the
+ * page's language.
+ */
+export async function chooseDay(scope: Page | Locator, day: string, group = 'Wybierz dzień'): Promise<void> {
+  const button = scope.getByRole('group', { name: group }).locator(`button[data-day="${day}"]`);
+  await button.click();
+  await expect(button).toHaveAttribute('aria-pressed', 'true');
+}
+
+/** `items` in a random order. */
+function shuffled<T>(items: readonly T[]): T[] {
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+  }
+  return copy;
+}
+
+/**
+ * Books a Kraków women's cut for any hairdresser at a random free time of a random salon
+ * and day from 3 to 15 days ahead (random, so that journeys side by side do not race for
+ * one; the UI journeys in Kraków book two days ahead), in a salon with more than
+ * `minSlots` free times that day.
+ */
+export async function bookThroughApi(request: APIRequestContext, { minSlots = 0, phonePrefix = '601' } = {}): Promise<Visit> {
+  const headers = { 'X-Api-Version': '3' };
+  const services = (await (await request.get('/api/services?city=krakow', { headers })).json()) as Service[];
+  const cut = services.find((service) => service.name === 'Strzyżenie damskie');
+  expect(cut).toBeTruthy();
+  for (const day of shuffled(Array.from({ length: 13 }, (_, i) => i + 3))) {
+    const date = warsawDay(day);
+    const salons = (await (await request.get(`/api/reservation-slots?city=krakow&date=${date}&services=${cut!.id}`, { headers })).json()) as SalonSlots[];
+    const salon = shuffled(salons).find((entry) => entry.slots.length > minSlots);
+    if (!salon) continue;
+    const created = await request.post('/api/visits', {
+      data: {
+        salonId: salon.salon.id,
+        hairdresserId: null,
+        serviceId: cut!.id,
+        contact: { firstName: 'Ewa', lastName: 'Testowa', phone: uniquePhone(phonePrefix) },
+        dateTime: salon.slots[Math.floor(Math.random() * salon.slots.length)]!,
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    return (await created.json()) as Visit;
+  }
+  throw new Error('no free time for a women’s cut in Kraków 3 to 15 days ahead');
+}
+
+/**
+ * Signs a seeded customer in (api/src/db/seed/customers.ts, password Salon!2026) and keeps
+ * the tokens as the site does, in localStorage, opening `path`. Returns the access token.
+ */
+export async function signIn(page: Page, email: string, path = '/rezerwacja/miasto'): Promise<string> {
+  const response = await page.request.post('/api/auth/login', { data: { email, password: 'Salon!2026' } });
+  expect(response.ok()).toBe(true);
+  const { accessToken, refreshToken } = (await response.json()) as { accessToken: string; refreshToken: string };
+  await page.goto(path);
+  await page.evaluate(
+    ([access, refresh]) => {
+      window.localStorage.setItem('accessToken', access!);
+      window.localStorage.setItem('refreshToken', refresh!);
+    },
+    [accessToken, refreshToken],
+  );
+  await page.reload();
+  return accessToken;
+}

@@ -1,0 +1,55 @@
+import type { MarketingConsent, UpdateProfile, UserProfile } from '@salon/contracts/identity-api';
+import { bookingApi } from '../app/api.ts';
+
+export type { UpdateProfile };
+
+const updateProfileApi = bookingApi.injectEndpoints({
+  endpoints: (build) => ({
+    /**
+     * PUT /api/users/me (version 3): the whole profile merged with the changes. 400
+     * INVALID_VALUE on `preferredSalon.id` (unknown or closed salon) or
+     * `marketingConsents` (the e-mail consent without a confirmed e-mail).
+     */
+    updateProfile: build.mutation<UserProfile, UpdateProfile>({
+      query: (body) => ({ url: '/api/users/me', method: 'PUT', body, apiVersion: 3 }),
+      invalidatesTags: ['Profile'],
+    }),
+  }),
+});
+
+export const { useUpdateProfileMutation } = updateProfileApi;
+
+/**
+ * The save body: everything the profile holds, as it is, with `changes` applied. The
+ * e-mail and the phone go back as the confirmed ones, so a pending change is neither
+ * repeated nor cancelled.
+ */
+export function mergedProfile(
+  profile: UserProfile,
+  changes: Partial<Pick<UpdateProfile, 'preferredSalon' | 'marketingConsents'>> = {},
+): UpdateProfile {
+  return {
+    firstName: profile.firstName ?? '',
+    lastName: profile.lastName ?? '',
+    phone: profile.phone,
+    email: profile.email,
+    sex: profile.sex,
+    marketingConsents: profile.marketingConsents,
+    preferredSalon: profile.preferredSalon ? { id: profile.preferredSalon.id } : null,
+    language: profile.language,
+    ...changes,
+  };
+}
+
+/** The save body for a new preferred salon (null: none). */
+export function withPreferredSalon(profile: UserProfile, salonId: string | null): UpdateProfile {
+  return mergedProfile(profile, { preferredSalon: salonId === null ? null : { id: salonId } });
+}
+
+/** The save body with these consents granted or not; channels not named keep their value. */
+export function withMarketingConsents(profile: UserProfile, consents: readonly MarketingConsent[]): UpdateProfile {
+  const channels = new Set(consents.map((consent) => consent.channel));
+  return mergedProfile(profile, {
+    marketingConsents: [...profile.marketingConsents.filter((consent) => !channels.has(consent.channel)), ...consents],
+  });
+}

@@ -1,0 +1,31 @@
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import type { Salon } from '@salon/contracts/catalog-api';
+import type { SalonEmptyReason } from '../../lib/slots/empty-slot-message.ts';
+
+/** `tel:` wants the number without spaces or dashes. */
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/** The message of a salon without a time to show (spec part 1, section 8). */
+export function SalonEmptyMessage({ reason, salon }: { reason: SalonEmptyReason; salon: Pick<Salon, 'phone'> }) {
+  const { t } = useTranslation('booking');
+  return (
+    <Message>
+      {t(`slotSelection.empty.${reason}`)}
+      {reason === 'NO_RESERVATIONS' && salon.phone && (
+        <>
+          {' '}
+          <a href={telHref(salon.phone)}>{salon.phone}</a>
+        </>
+      )}
+    </Message>
+  );
+}
+
+const Message = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space.sm} 0`};
+  color: ${({ theme }) => theme.colors.textMuted};
+  /* The height of a row of times, so that a message does not make the card jump. */
+  min-height: 44px;
+`;

@@ -1,0 +1,92 @@
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import type { Salon } from '@salon/contracts/catalog-api';
+import { Button, Dialog } from '@salon/ui';
+import { salonAddressLine } from './salon-address.ts';
+
+export interface SalonFilterDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** The salons of the search. */
+  salons: readonly Salon[];
+  /** The filtered salon; null: none. */
+  value: string | null;
+  onChange: (salonId: string | null) => void;
+}
+
+/** The salon filter (spec part 1, section 4): choose one of the listed salons; a clear button removes the filter. */
+export function SalonFilterDialog({ open, onClose, salons, value, onChange }: SalonFilterDialogProps) {
+  const { t } = useTranslation('booking');
+  const choose = (salonId: string | null) => {
+    onChange(salonId);
+    onClose();
+  };
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={t('slotSelection.salonFilter.title')}
+      footer={
+        value !== null ? (
+          <Button variant="secondary" fullWidth onClick={() => choose(null)}>
+            {t('slotSelection.salonFilter.clear')}
+          </Button>
+        ) : undefined
+      }
+    >
+      <List>
+        {salons.map((salon) => (
+          <li key={salon.id}>
+            <Option type="button" aria-pressed={value === salon.id} onClick={() => choose(salon.id)}>
+              <Name>{salon.name}</Name>
+              {salon.location && <Address>{salonAddressLine(salon)}</Address>}
+            </Option>
+          </li>
+        ))}
+      </List>
+    </Dialog>
+  );
+}
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Option = styled.button`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: 2px;
+  width: 100%;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  text-align: left;
+  cursor: pointer;
+
+  &[aria-pressed='true'] {
+    border-color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
+
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const Name = styled.span`
+  font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
+`;
+
+const Address = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
+`;

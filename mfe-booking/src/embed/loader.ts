@@ -1,0 +1,97 @@
+/**
+ * The embed loader, served by the site at a stable URL (`/embed/booking.js`, no
+ * long-lived cache). A partner page includes it with one script tag and writes one
+ * element:
+ *
+ *   <script src="https://salon.example/embed/booking.js" defer></script>
+ *   <salon-booking salon-id="M12" lang="en"></salon-booking>
+ *
+ * It reads the site's live `/registry.json` (so a rollback reaches partner pages on
+ * their next load), then the booking remote's `mf-manifest.json`, loads its
+ * `remoteEntry.js`, initialises the container with an empty share scope of its own
+ * (the partner page's libraries are never shared: the widget always runs the React,
+ * router and styled-components it was built with, its federation fallbacks) and
+ * calls `defineSalonBookingElement` of `./embed`.
+ *
+ * Kept tiny on purpose (no federation runtime of its own, about 1 kB): the remote
+ * entry carries the federation runtime. Built by `createEmbedLoaderConfig` of
+ * @salon/build into the remote's `dist/embed/booking.js`, so each stored version
+ * has the loader that matches its `./embed`.
+ */
+
+/** What the container global of a remote entry offers (the federation container protocol). */
+interface FederationContainer {
+  init(shareScope: Record<string, unknown>): Promise<unknown> | unknown;
+  get(module: string): Promise<() => EmbedModule>;
+}
+
+interface EmbedModule {
+  defineSalonBookingElement(options: { siteOrigin: string }): void;
+}
+
+interface Manifest {
+  metaData?: { globalName?: string; remoteEntry?: { name?: string; path?: string } };
+}
+
+interface Registry {
+  remotes?: { booking?: { entry?: string } };
+}
+
+/** The remote's name in the registry, and its exposed module. */
+const REMOTE = 'booking';
+const EXPOSED = './embed';
+/** Set once per page, so a second copy of the script does not load the remote again. */
+const LOADING_KEY = '__SALON_BOOKING_EMBED__';
+
+async function fetchJson<T>(url: string, cache: RequestCache): Promise<T> {
+  const response = await fetch(url, { cache, headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return (await response.json()) as T;
+}
+
+function loadScript(src: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = src;
+    script.async = true;
+    script.crossOrigin = 'anonymous';
+    script.onload = () => resolve();
+    script.onerror = () => reject(new Error(`${src} did not load`));
+    document.head.append(script);
+  });
+}
+
+/**
+ * Loads the booking remote of the site whose loader is at `loaderUrl` and defines
+ * `<salon-booking>`. Rejects with an Error saying which step failed.
+ */
+export async function loadBookingEmbed(loaderUrl: string): Promise<void> {
+  const siteOrigin = new URL(loaderUrl).origin;
+  const registry = await fetchJson<Registry>(`${siteOrigin}/registry.json`, 'no-store');
+  const entry = registry.remotes?.[REMOTE]?.entry;
+  if (!entry) throw new Error(`the site's registry has no ${REMOTE} remote`);
+  const manifestUrl = new URL(entry, `${siteOrigin}/`).href;
+  // The manifest is inside an immutable version folder: any cache may keep it.
+  const manifest = await fetchJson<Manifest>(manifestUrl, 'default');
+  const meta = manifest.metaData ?? {};
+  const entryFile = [meta.remoteEntry?.path, meta.remoteEntry?.name ?? 'remoteEntry.js'].filter(Boolean).join('/');
+  await loadScript(new URL(entryFile, manifestUrl).href);
+  const container = (window as unknown as Record<string, FederationContainer | undefined>)[meta.globalName ?? REMOTE];
+  if (!container || typeof container.get !== 'function') throw new Error(`${entryFile} defined no ${REMOTE} container`);
+  // An empty share scope: the remote registers and uses its own shared libraries.
+  await container.init({});
+  const factory = await container.get(EXPOSED);
+  factory().defineSalonBookingElement({ siteOrigin });
+}
+
+/** Runs when the script is on a page (not when a test imports it). */
+function boot(): void {
+  const script = document.currentScript;
+  if (!(script instanceof HTMLScriptElement) || !script.src) return;
+  const globals = window as unknown as Record<string, Promise<void> | undefined>;
+  globals[LOADING_KEY] ??= loadBookingEmbed(script.src).catch((error: unknown) => {
+    console.error('[salon-booking] the booking widget could not be loaded', error);
+  });
+}
+
+boot();

@@ -1,0 +1,152 @@
+import { useEffect, useId } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import styled from 'styled-components';
+import type { Area } from '@salon/contracts/catalog-api';
+import { useRuntimeConfig, useSession } from '@salon/platform';
+import { Alert, Button, Skeleton, Spinner, useBreakpoint } from '@salon/ui';
+import { useGetAreasQuery } from '../../../api/get-areas.ts';
+import { useGetLastVisitQuery } from '../../../api/get-last-visit.ts';
+import { useBookingSelector } from '../../../app/hooks.ts';
+import { ReservationCard } from '../../../components/reservation-card.tsx';
+import { trackBooking } from '../../../lib/booking-tracking.ts';
+import { useRepeatVisit } from '../../../lib/use-repeat-visit.ts';
+import { selectReservationDraft } from '../../../lib/reservation-draft-slice.ts';
+import { isAreaDisabled, mergeAreas, splitAreas } from '../lib/area-lists.ts';
+import { useAreaChoice } from '../hooks/use-area-choice.ts';
+import { AreaList } from './area-list.tsx';
+import { NearestArea } from './nearest-area.tsx';
+import { PreferredSalon } from './preferred-salon.tsx';
+
+/**
+ * The area step (spec part 1, "Area screen"): the areas from GET /api/{areasEndpoint},
+ * suggested ones (with an order) and the others in two blocks on desktop and one list
+ * below it; the areas a booking link's service is not offered in are disabled. Above
+ * them: the repeat-last-visit card and the preferred salon for signed-in customers, and
+ * the nearest-area suggestion on request.
+ */
+export function AreaScreen() {
+  const { t } = useTranslation('booking');
+  const { booking } = useRuntimeConfig();
+  const { authenticated } = useSession();
+  const desktop = useBreakpoint() === 'desktop';
+  const draft = useBookingSelector(selectReservationDraft);
+  const { data: areas, isLoading, isError, refetch } = useGetAreasQuery(booking.areasEndpoint);
+  const { data: lastVisit } = useGetLastVisitQuery(authenticated ? undefined : skipToken);
+  const { chooseArea, choosePreferredSalon } = useAreaChoice();
+  const { search } = useLocation();
+  const { repeat, status: repeatStatus } = useRepeatVisit(search);
+  const suggestedId = useId();
+  const othersId = useId();
+  const allId = useId();
+
+  useEffect(() => {
+    trackBooking('step-view', { step: 'area' });
+  }, []);
+
+  const repeatCard = authenticated && lastVisit && (
+    <ReservationCard
+      kind="finished"
+      service={lastVisit.service.name}
+      hairdresser={lastVisit.hairdresserName}
+      salon={lastVisit.salon.name}
+      city={lastVisit.salon.location?.city ?? null}
+      status={repeatStatus}
+      onAction={() => void repeat(lastVisit)}
+    />
+  );
+  const labels = `areaSelection.lists.${booking.areasEndpoint}` as const;
+  const currentCode = draft.area?.code ?? null;
+  const { suggested, others } = splitAreas(areas ?? []);
+  const listProps = { currentCode, availableAreas: draft.availableAreas, onChoose: chooseArea };
+  const candidates = (areas ?? []).filter((area: Area) => !area.virtual && area.salonCount > 0 && !isAreaDisabled(area, draft.availableAreas));
+
+  return (
+    <Screen>
+      {!desktop && repeatCard}
+
+      {areas && (
+        <Tools>
+          <PreferredSalon areas={areas} areasEndpoint={booking.areasEndpoint} availableAreas={draft.availableAreas} onBook={choosePreferredSalon} />
+          <NearestArea candidates={candidates} onChoose={chooseArea} />
+        </Tools>
+      )}
+
+      {desktop && repeatCard}
+
+      {draft.availableAreas && draft.service && (
+        <Alert tone="info">{t('areaSelection.limited', { service: draft.service.name })}</Alert>
+      )}
+
+      {isLoading && (
+        <Loading>
+          <Spinner label={t('areaSelection.loading')} />
+          <Skeleton height="52px" />
+          <Skeleton height="52px" />
+        </Loading>
+      )}
+      {isError && (
+        <Alert tone="error">
+          <p>{t('areaSelection.loadError')}</p>
+          <Button variant="link" onClick={() => void refetch()}>
+            {t('areaSelection.retry')}
+          </Button>
+        </Alert>
+      )}
+      {areas && areas.length === 0 && <p>{t('areaSelection.empty')}</p>}
+
+      {areas && areas.length > 0 && desktop && (
+        <>
+          {suggested.length > 0 && (
+            <Block aria-labelledby={suggestedId}>
+              <BlockHeading id={suggestedId}>{t(`${labels}.suggested`)}</BlockHeading>
+              <AreaList areas={suggested} labelledBy={suggestedId} {...listProps} />
+            </Block>
+          )}
+          {others.length > 0 && (
+            <Block aria-labelledby={othersId}>
+              <BlockHeading id={othersId}>{t(`${labels}.others`)}</BlockHeading>
+              <AreaList areas={others} labelledBy={othersId} {...listProps} />
+            </Block>
+          )}
+        </>
+      )}
+      {areas && areas.length > 0 && !desktop && (
+        <Block aria-labelledby={allId}>
+          <BlockHeading id={allId}>{t(`${labels}.all`)}</BlockHeading>
+          <AreaList areas={mergeAreas({ suggested, others })} labelledBy={allId} {...listProps} />
+        </Block>
+      )}
+    </Screen>
+  );
+}
+
+const Screen = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const Tools = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Loading = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const Block = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const BlockHeading = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.fontSizes.xl};
+`;

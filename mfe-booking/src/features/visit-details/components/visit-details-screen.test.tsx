@@ -1,0 +1,250 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { initI18n } from '@salon/i18n';
+import { mockViewport, renderRoutes } from '@salon/ui/testing';
+import type { Visit, VisitReservation } from '@salon/contracts/reservations-api';
+import { createBookingStore } from '../../../app/store.ts';
+import BookingRoutes from '../../../routes.tsx';
+
+const mockBaseQuery = jest.fn();
+jest.mock('@salon/platform', () => ({
+  ...jest.requireActual('@salon/platform'),
+  createBaseQuery: () => (args: unknown) => mockBaseQuery(args),
+}));
+
+const ID = '0b7c1e2a-1111-4222-8333-444455556666';
+const salon = {
+  id: 'M12',
+  name: 'Salon Rynek',
+  phone: '+48 12 300 40 50',
+  virtual: false,
+  location: { city: 'Kraków', cityCode: 'krakow', postcode: '31-042', address: ['Rynek Główny 12'] },
+  coordinates: { latitude: 50.0617, longitude: 19.9373 },
+};
+const reservation = (id: string, name: string, start: string, end: string): VisitReservation => ({
+  id,
+  salon,
+  service: { id: name, name, category: 'HAIRDRESSING', duration: 30 },
+  startDateTime: start,
+  endDateTime: end,
+  hairdresserId: 'h7',
+  hairdresserName: 'Marta',
+  price: { value: 100, currency: 'PLN' },
+  status: 'ACTIVE',
+});
+const visit: Visit = {
+  id: ID,
+  contact: { firstName: 'Ewa', lastName: 'Nowak', phone: '+48600100200' },
+  reservations: [reservation('r1', 'Strzyżenie damskie', '2026-11-24T10:00:00', '2026-11-24T11:00:00')],
+  salon,
+  note: null,
+  selectedHairdresser: 'h7',
+  selectedHairdresserName: 'Marta',
+  status: 'ACTIVE',
+  startDateTime: '2026-11-24T10:00:00',
+  endDateTime: '2026-11-24T11:00:00',
+};
+const cancelledVisit: Visit = { ...visit, status: 'CANCELLED', reservations: visit.reservations.map((r) => ({ ...r, status: 'CANCELLED' })) };
+
+interface Call {
+  url: string;
+  method?: string;
+}
+
+/** GET answers `visits` in turn (the last one repeats); DELETE answers `cancel`. */
+function answerApi(visits: Visit[], cancel: () => unknown = () => ({ data: null, meta: { status: 204 } })) {
+  let reads = 0;
+  mockBaseQuery.mockImplementation(async (args: Call) => {
+    if (args.url !== `/api/visits/${ID}`) return { error: { status: 404, code: 'NOT_FOUND' } };
+    if (args.method === 'DELETE') return cancel();
+    const answer = visits[Math.min(reads, visits.length - 1)];
+    reads += 1;
+    return { data: answer };
+  });
+}
+const deletes = () => mockBaseQuery.mock.calls.filter(([args]) => (args as Call).method === 'DELETE');
+
+function renderAt(path = `/wizyty/${ID}`) {
+  return { ...renderRoutes(<BookingRoutes store={createBookingStore()} />, path), user: userEvent.setup() };
+}
+const card = () => screen.getByRole('region', { name: 'Podsumowanie wizyty' });
+
+beforeAll(() => initI18n());
+
+describe('the visit summary', () => {
+  it('shows services with the chosen hairdresser, salon, status, date with weekday and time', async () => {
+    answerApi([visit]);
+    renderAt();
+    await screen.findByRole('region', { name: 'Podsumowanie wizyty' });
+    expect(within(card()).getByText('Rezerwacja potwierdzona')).toBeInTheDocument();
+    expect(within(card()).getByRole('listitem')).toHaveTextContent('Strzyżenie damskie (Marta)');
+    expect(card()).toHaveTextContent('wtorek, 24 listopada 2026, godz. 10:00–11:00');
+    expect(card()).toHaveTextContent('Salon Rynek');
+    expect(card()).toHaveTextContent('Rynek Główny 12, 31-042 Kraków');
+    expect(within(card()).getByRole('link', { name: 'Zmień wizytę' })).toHaveAttribute('href', `/rezerwacja/edytuj?visitId=${ID}`);
+    expect(within(card()).getByRole('button', { name: 'Odwołaj wizytę' })).toBeInTheDocument();
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+
+  it('lists every service of a visit and leaves the hairdresser out when any was fine', async () => {
+    answerApi([
+      {
+        ...visit,
+        selectedHairdresser: null,
+        selectedHairdresserName: null,
+        reservations: [...visit.reservations, reservation('r2', 'Modelowanie', '2026-11-24T11:00:00', '2026-11-24T11:30:00')],
+      },
+    ]);
+    renderAt();
+    const items = await within(await screen.findByRole('region', { name: 'Podsumowanie wizyty' })).findAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Strzyżenie damskie', 'Modelowanie']);
+  });
+
+  it('does not offer cancel on a phone, but still edit', async () => {
+    const viewport = mockViewport(390);
+    try {
+      answerApi([visit]);
+      renderAt();
+      await screen.findByRole('region', { name: 'Podsumowanie wizyty' });
+      expect(within(card()).queryByRole('button', { name: 'Odwołaj wizytę' })).toBeNull();
+      expect(within(card()).getByRole('link', { name: 'Zmień wizytę' })).toBeInTheDocument();
+    } finally {
+      viewport.restore();
+    }
+  });
+
+  it('a cancelled visit says so and offers no actions on it (the salon keeps its heart)', async () => {
+    answerApi([cancelledVisit]);
+    renderAt();
+    await screen.findByRole('region', { name: 'Podsumowanie wizyty' });
+    expect(within(card()).getByText('Wizyta odwołana')).toBeInTheDocument();
+    expect(within(card()).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(['Ulubiony salon: Salon Rynek']);
+    expect(within(card()).queryByRole('link')).toBeNull();
+  });
+});
+
+describe('calendar export', () => {
+  it('offers an .ics file with the one-hour alarm, and Google and Outlook links', async () => {
+    answerApi([visit]);
+    const { user } = renderAt();
+    await screen.findByRole('region', { name: 'Podsumowanie wizyty' });
+    await user.click(screen.getByRole('button', { name: 'Dodaj do kalendarza' }));
+    const dialog = screen.getByRole('dialog', { name: 'Dodaj wizytę do kalendarza' });
+
+    const apple = within(dialog).getByRole('link', { name: 'Apple (plik .ics)' });
+    expect(apple).toHaveAttribute('download', 'wizyta.ics');
+    const ics = decodeURIComponent(apple.getAttribute('href')?.replace('data:text/calendar;charset=utf-8,', '') ?? '');
+    expect(ics).toContain('DTSTART:20261124T090000Z');
+    expect(ics).toContain('TRIGGER:-PT1H');
+    expect(ics.replace(/\r\n /g, '')).toContain('SUMMARY:Strzyżenie damskie – Salon Rynek');
+
+    const google = new URL(within(dialog).getByRole('link', { name: 'Google' }).getAttribute('href') ?? '');
+    expect(google.searchParams.get('dates')).toBe('20261124T090000Z/20261124T100000Z');
+    const outlook = new URL(within(dialog).getByRole('link', { name: 'Outlook' }).getAttribute('href') ?? '');
+    expect(outlook.hostname).toBe('outlook.live.com');
+    expect(dialog).toHaveTextContent('przypomnienie godzinę przed wizytą');
+  });
+});
+
+describe('cancelling', () => {
+  it('cancels after confirmation; the card then shows the visit cancelled', async () => {
+    answerApi([visit, cancelledVisit]);
+    const { user } = renderAt();
+    await screen.findByRole('region', { name: 'Podsumowanie wizyty' });
+    await user.click(screen.getByRole('button', { name: 'Odwołaj wizytę' }));
+    const dialog = screen.getByRole('dialog', { name: 'Odwołać wizytę?' });
+    expect(dialog).toHaveTextContent('24 listopada 2026, 10:00');
+    await user.click(within(dialog).getByRole('button', { name: 'Odwołaj wizytę' }));
+
+    expect(await screen.findByText('Wizyta została odwołana.')).toBeInTheDocument();
+    await waitFor(() => expect(within(card()).getByText('Wizyta odwołana')).toBeInTheDocument());
+    expect(deletes()).toEqual([[{ url: `/api/visits/${ID}`, method: 'DELETE' }]]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('keeping the visit sends nothing', async () => {
+    answerApi([visit]);
+    const { user } = renderAt();
+    await screen.findByRole('region', { name: 'Podsumowanie wizyty' });
+    await user.click(screen.getByRole('button', { name: 'Odwołaj wizytę' }));
+    await user.click(screen.getByRole('button', { name: 'Nie, zostaw wizytę' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(deletes()).toHaveLength(0);
+  });
+
+  it('says a multi-service cancel covers every service', async () => {
+    answerApi([{ ...visit, reservations: [...visit.reservations, reservation('r2', 'Modelowanie', '2026-11-24T11:00:00', '2026-11-24T11:30:00')] }]);
+    const { user } = renderAt();
+    await screen.findByRole('region', { name: 'Podsumowanie wizyty' });
+    await user.click(screen.getByRole('button', { name: 'Odwołaj wizytę' }));
+    expect(screen.getByRole('dialog')).toHaveTextContent('Odwołanie obejmie wszystkie usługi tej wizyty: Strzyżenie damskie, Modelowanie.');
+  });
+
+  it('an already cancelled visit gets the already-cancelled modal, whose button goes to the booking root', async () => {
+    answerApi([visit], () => ({ error: { status: 400, code: 'RESERVATION_CANCELLED' } }));
+    const { user, location } = renderAt();
+    await screen.findByRole('region', { name: 'Podsumowanie wizyty' });
+    await user.click(screen.getByRole('button', { name: 'Odwołaj wizytę' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Odwołaj wizytę' }));
+    const modal = await screen.findByRole('dialog', { name: 'Wizyta jest już odwołana' });
+    await user.click(within(modal).getByRole('button', { name: 'Zarezerwuj wizytę' }));
+    await waitFor(() => expect(location().pathname).toBe('/rezerwacja/miasto'));
+  });
+
+  it('a visit that started gets the expired modal', async () => {
+    answerApi([visit], () => ({ error: { status: 400, code: 'RESERVATION_EXPIRED' } }));
+    const { user } = renderAt();
+    await screen.findByRole('region', { name: 'Podsumowanie wizyty' });
+    await user.click(screen.getByRole('button', { name: 'Odwołaj wizytę' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Odwołaj wizytę' }));
+    const modal = await screen.findByRole('dialog', { name: 'Tej wizyty nie można odwołać' });
+    expect(modal).toHaveTextContent('Wizyta już się rozpoczęła lub minęła');
+    await user.click(within(modal).getByRole('button', { name: 'Rozumiem' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('any other failure is the generic error', async () => {
+    answerApi([visit], () => ({ error: { status: 0, code: 'UNKNOWN_ERROR' } }));
+    const { user } = renderAt();
+    await screen.findByRole('region', { name: 'Podsumowanie wizyty' });
+    await user.click(screen.getByRole('button', { name: 'Odwołaj wizytę' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Odwołaj wizytę' }));
+    const modal = await screen.findByRole('dialog', { name: 'Nie udało się odwołać wizyty' });
+    expect(modal).toHaveTextContent('Wystąpił nieoczekiwany błąd');
+  });
+});
+
+describe('the cancel query key', () => {
+  it('opens the cancel dialog on arrival, and closing drops the key', async () => {
+    answerApi([visit]);
+    const { user, location } = renderAt(`/wizyty/${ID}?cancel&utm_source=sms`);
+    expect(await screen.findByRole('dialog', { name: 'Odwołać wizytę?' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Nie, zostaw wizytę' }));
+    expect(location().search).toBe('?utm_source=sms');
+  });
+
+  it('opens it on a phone too, where the card has no cancel button', async () => {
+    const viewport = mockViewport(390);
+    try {
+      answerApi([visit]);
+      renderAt(`/wizyty/${ID}?cancel=1`);
+      expect(await screen.findByRole('dialog', { name: 'Odwołać wizytę?' })).toBeInTheDocument();
+    } finally {
+      viewport.restore();
+    }
+  });
+
+  it('on a cancelled visit says it is already cancelled', async () => {
+    answerApi([cancelledVisit]);
+    renderAt(`/wizyty/${ID}?cancel`);
+    expect(await screen.findByRole('dialog', { name: 'Wizyta jest już odwołana' })).toBeInTheDocument();
+    expect(deletes()).toHaveLength(0);
+  });
+});
+
+test('a visit that cannot be loaded goes to the area step', async () => {
+  answerApi([]);
+  mockBaseQuery.mockResolvedValue({ error: { status: 404, code: 'NOT_FOUND' } });
+  const { location } = renderAt('/wizyty/nope');
+  await waitFor(() => expect(location().pathname).toBe('/rezerwacja/miasto'));
+});

@@ -1,0 +1,43 @@
+import type { AreaQuery } from '@salon/contracts/catalog-api';
+import type { SlotsQuery } from '@salon/contracts/reservations-api';
+import type { SlotDay } from './booking-days.ts';
+
+/** The area as the booking draft holds it. */
+export interface SlotsArea {
+  code: string;
+  name: string;
+  virtual?: boolean;
+}
+
+export interface SlotsQueryInput {
+  day: SlotDay;
+  serviceIds: readonly string[];
+  /** Only this salon (chosen on purpose); wins over the area. */
+  salonId: string | null;
+  area: SlotsArea | null;
+  /** `booking.areasEndpoint`: areas are cities or departments. */
+  areasEndpoint: 'cities' | 'departments';
+  /** The customer's own hold, so that its slot still shows while changing the pick. */
+  holdId: string | null;
+}
+
+/** The area selector of the search: virtual salons, a city or a department, by configuration. */
+export function areaSelector(area: SlotsArea, areasEndpoint: 'cities' | 'departments'): AreaQuery {
+  if (area.virtual) return { virtualSalons: true };
+  return areasEndpoint === 'cities' ? { city: area.code } : { departmentCode: area.code };
+}
+
+/**
+ * GET /api/reservation-slots's query (spec part 1, section 7): the day, the services and
+ * either the chosen salon or the area. Null when there is neither (nothing to search).
+ */
+export function slotsQuery({ day, serviceIds, salonId, area, areasEndpoint, holdId }: SlotsQueryInput): SlotsQuery | null {
+  if (serviceIds.length === 0) return null;
+  const where: AreaQuery & { salonId?: string } = salonId
+    ? { salonId }
+    : area
+      ? areaSelector(area, areasEndpoint)
+      : {};
+  if (Object.keys(where).length === 0) return null;
+  return { date: day, services: serviceIds.join(','), ...where, ...(holdId ? { holdId } : {}) };
+}
