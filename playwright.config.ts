@@ -6,6 +6,11 @@ import { defineConfig, devices } from '@playwright/test';
  * download does not work on these machines.
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
+/**
+ * The API's access-token secret in the browser tests, so a journey can mint a token for a
+ * seeded account (an account that became inactive while signed in, an expired token).
+ */
+export const E2E_JWT_SECRET = 'e2e-access-token-secret-not-for-production-0123456789';
 const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -42,6 +47,6 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 240_000,
     stdout: 'pipe',
-    env: { E2E_PORT: String(E2E_PORT) },
+    env: { E2E_PORT: String(E2E_PORT), JWT_SECRET: E2E_JWT_SECRET },
   },
 });

@@ -8,16 +8,30 @@
  * styles, images and fonts load from there, and their live-reload socket connects
  * there. Production has none.
  */
+/**
+ * Third-party origins the sign-in needs when configured (issue 6): Google Identity
+ * Services, Sign in with Apple JS and reCAPTCHA v3 load scripts, show frames and call
+ * home from these. Nothing else outside our origin runs scripts.
+ */
+export const IDENTITY_PROVIDER_ORIGINS = {
+  script: ['https://accounts.google.com', 'https://appleid.cdn-apple.com', 'https://www.google.com', 'https://www.gstatic.com'],
+  style: ['https://accounts.google.com'],
+  frame: ['https://accounts.google.com', 'https://appleid.apple.com', 'https://www.google.com', 'https://recaptcha.google.com'],
+  connect: ['https://accounts.google.com', 'https://appleid.apple.com', 'https://www.google.com'],
+} as const;
+
 export function contentSecurityPolicy(devOrigins: readonly string[] = []): string {
+  const idp = IDENTITY_PROVIDER_ORIGINS;
   const dev = devOrigins.join(' ');
   const devSockets = devOrigins.map((origin) => origin.replace(/^http/, 'ws')).join(' ');
   const directives: Array<[string, string]> = [
     ['default-src', `'self'`],
-    ['script-src', `'self' ${dev}`],
-    ['style-src', `'self' 'unsafe-inline' ${dev}`],
+    ['script-src', `'self' ${idp.script.join(' ')} ${dev}`],
+    ['style-src', `'self' 'unsafe-inline' ${idp.style.join(' ')} ${dev}`],
     ['img-src', `'self' data: blob: https: ${dev}`],
     ['font-src', `'self' data: ${dev}`],
-    ['connect-src', `'self' ${dev} ${devSockets} https://*.mapbox.com`],
+    ['connect-src', `'self' ${dev} ${devSockets} https://*.mapbox.com ${idp.connect.join(' ')}`],
+    ['frame-src', `'self' ${idp.frame.join(' ')}`],
     ['worker-src', `'self' blob:`],
     ['frame-ancestors', `'self'`],
     ['object-src', `'none'`],

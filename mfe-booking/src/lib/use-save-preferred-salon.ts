@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import type { SessionUser } from '@salon/contracts/events';
-import type { UserProfile } from '@salon/contracts/identity-api';
+import { sessionUserOf } from '@salon/contracts/identity-api';
 import { bus, setSessionUser, useSession } from '@salon/platform';
 import { useLazyGetProfileQuery } from '../api/get-profile.ts';
 import { useUpdateProfileMutation, withPreferredSalon } from '../api/update-profile.ts';
@@ -41,15 +40,3 @@ export function useSavePreferredSalon() {
   return { save, status, reset: () => setStatus('idle') };
 }
 
-/** The session's view of a profile the API answered (after a save, when the session had no user yet). */
-export function sessionUserOf(profile: UserProfile): SessionUser {
-  return {
-    id: profile.id,
-    firstName: profile.firstName ?? '',
-    lastName: profile.lastName ?? '',
-    email: profile.email,
-    phone: profile.phone,
-    sex: profile.sex,
-    preferredSalonId: profile.preferredSalon?.id ?? null,
-  };
-}

@@ -1,5 +1,6 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { SexSchema } from './catalog-api.ts';
+import type { SessionUser } from './events.ts';
 
 /*
  * Identity and the customer's account (spec part 1, sections 3, 5, 7 "Authentication",
@@ -322,3 +323,22 @@ export const DevIdentityProviderMessageSchema = Type.Object({
   }),
 });
 export type DevIdentityProviderMessage = Static<typeof DevIdentityProviderMessageSchema>;
+
+// ---- session (added)
+
+/**
+ * What the session announces about a signed-in customer (`session:changed`), taken from
+ * the profile. One mapping for the shell's start-up, the sign-in dialog and every remote
+ * that saves the profile.
+ */
+export function sessionUserOf(profile: Pick<UserProfile, 'id' | 'firstName' | 'lastName' | 'email' | 'phone' | 'sex' | 'preferredSalon'>): SessionUser {
+  return {
+    id: profile.id,
+    firstName: profile.firstName ?? '',
+    lastName: profile.lastName ?? '',
+    email: profile.email,
+    phone: profile.phone,
+    sex: profile.sex,
+    preferredSalonId: profile.preferredSalon?.id ?? null,
+  };
+}

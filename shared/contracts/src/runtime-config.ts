@@ -29,7 +29,22 @@ export const RuntimeConfigSchema = Type.Object({
     endDate: Nullable(Type.String()),
   }),
   testEnvironmentBar: Type.Object({ enabled: Type.Boolean(), label: Nullable(Type.String()) }),
-  socialLogin: Type.Object({ google: Type.Boolean(), apple: Type.Boolean(), facebook: Type.Boolean() }),
+  socialLogin: Type.Object({
+    google: Type.Boolean(),
+    apple: Type.Boolean(),
+    facebook: Type.Boolean(),
+    /** Google's OAuth client id; null uses the API's local development identity provider. */
+    googleClientId: Nullable(Type.String({ minLength: 1 })),
+    /** Sign in with Apple's Services ID; null uses the API's local development identity provider. */
+    appleClientId: Nullable(Type.String({ minLength: 1 })),
+    /** The return URL registered for that Services ID (Apple requires one even with a popup). */
+    appleRedirectUri: Nullable(Type.String({ minLength: 1 })),
+    /**
+     * Key of the HMAC wrapper of the Apple phone calls (the API's APPLE_HMAC_SECRET). It
+     * ships to every browser, so it is public by nature (docs/decisions/0013).
+     */
+    appleHmacSecret: Type.String({ minLength: 1 }),
+  }),
   captcha: Type.Object({ enabled: Type.Boolean(), siteKey: Nullable(Type.String()) }),
   maps: Type.Object({ enabled: Type.Boolean(), accessToken: Nullable(Type.String()), style: Nullable(Type.String()) }),
   contact: Type.Object({ phone: Type.String(), emails: Type.Array(Type.String()) }),
@@ -60,7 +75,16 @@ export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
   booking: { maxReservationBoundaryInDays: 180, areasEndpoint: 'cities' },
   maintenance: { enabled: false, startDate: null, endDate: null },
   testEnvironmentBar: { enabled: false, label: null },
-  socialLogin: { google: true, apple: true, facebook: false },
+  socialLogin: {
+    google: true,
+    apple: true,
+    facebook: false,
+    googleClientId: null,
+    appleClientId: null,
+    appleRedirectUri: null,
+    // The API's DEVELOPMENT_APPLE_HMAC_SECRET (api/src/config.ts), so development runs offline.
+    appleHmacSecret: 'development-apple-hmac-secret',
+  },
   captcha: { enabled: false, siteKey: null },
   maps: { enabled: true, accessToken: null, style: null },
   contact: { phone: '+48 22 000 00 00', emails: ['kontakt@salon.example', 'rekrutacja@salon.example'] },

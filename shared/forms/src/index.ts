@@ -31,6 +31,7 @@ export {
   priceRange,
   repeatPassword,
   required,
+  requiredText,
   strongPhone,
   verificationCode,
 } from './rules.ts';

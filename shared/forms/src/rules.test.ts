@@ -15,6 +15,7 @@ import {
   priceRange,
   repeatPassword,
   required,
+  requiredText,
   strongPhone,
   verificationCode,
 } from './rules.ts';
@@ -166,10 +167,18 @@ describe('minLength', () => {
     expect(errorOf(minLength(3), 'ab')).toBe('validation.messages.min?length=3');
     expect(errorOf(minLength(3), 'abc')).toBeNull();
   });
-  it('combines with required', () => {
-    const schema = required().concat(minLength(2));
+});
+
+describe('requiredText', () => {
+  it('is required first, then limited in length', () => {
+    const schema = requiredText({ min: 2, max: 4 });
     expect(errorOf(schema, '')).toBe(REQUIRED);
+    expect(errorOf(schema, '   ')).toBe(REQUIRED);
+    // Formik hands yup an emptied field as undefined: still required.
+    expect(errorOf(schema, undefined)).toBe(REQUIRED);
     expect(errorOf(schema, 'a')).toBe('validation.messages.min?length=2');
+    expect(errorOf(schema, 'abcde')).toBe('validation.messages.max?length=4');
+    expect(errorOf(schema, 'abc')).toBeNull();
   });
 });
 

@@ -31,12 +31,26 @@ export function consent() {
   return boolean().required(REQUIRED).oneOf([true], REQUIRED);
 }
 
-/** At least `length` characters; empty passes (combine with `required()`: `required().concat(minLength(3))`). */
+/**
+ * A required text with length limits, in one schema: 'To pole jest wymagane' when empty,
+ * then the length messages. Use it rather than concatenating `required()` with
+ * `minLength`/`maxLength`: yup's concat takes presence from the schema concatenated in,
+ * so `required().concat(minLength(3))` accepts an emptied field (Formik passes it as
+ * undefined).
+ */
+export function requiredText({ min, max }: { min?: number; max?: number } = {}) {
+  let schema = required();
+  if (min !== undefined) schema = schema.min(min, ({ min: length }: { min: number }) => messageKey('min', { length }));
+  if (max !== undefined) schema = schema.max(max, ({ max: length }: { max: number }) => messageKey('max', { length }));
+  return schema;
+}
+
+/** At least `length` characters; empty passes (for optional fields; required ones use `requiredText`). */
 export function minLength(length: number) {
   return string().min(length, ({ min }: { min: number }) => messageKey('min', { length: min }));
 }
 
-/** At most `length` characters. */
+/** At most `length` characters; empty passes (for optional fields; required ones use `requiredText`). */
 export function maxLength(length: number) {
   return string().max(length, ({ max }: { max: number }) => messageKey('max', { length: max }));
 }

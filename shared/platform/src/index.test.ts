@@ -37,6 +37,7 @@ const PUBLIC_API = [
   'loadRemoteModule',
   'exactQuery',
   'isExactQuery',
+  'takeLogoutNotice',
 ] as const;
 
 it('keeps every published export', () => {

@@ -21,6 +21,7 @@ export {
   refreshTokens,
   setSessionUser,
   setTokens,
+  takeLogoutNotice,
   useSession,
 } from './session.ts';
 export { ApiRequestError, apiFetch, apiRequest, type ApiFetchOptions, type ApiResponse } from './http.ts';

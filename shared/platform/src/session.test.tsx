@@ -11,6 +11,7 @@ import {
   refreshTokens,
   setSessionUser,
   setTokens,
+  takeLogoutNotice,
   useSession,
 } from './session.ts';
 import type * as SessionExports from './session.ts';
@@ -198,6 +199,18 @@ describe('session events', () => {
     logout('inactive');
     logout('user');
     expect(reasons).toEqual(['forced', 'user']);
+  });
+
+  it('keeps a forced or inactive logout for the notice until it is taken, once', () => {
+    setTokens({ accessToken: 'a1', refreshToken: 'r1' });
+    logout('inactive');
+    expect(takeLogoutNotice()).toBe('inactive');
+    expect(takeLogoutNotice()).toBeNull();
+    setTokens({ accessToken: 'a1', refreshToken: 'r1' });
+    logout('forced');
+    // Signing out on purpose afterwards: nothing to tell.
+    logout('user');
+    expect(takeLogoutNotice()).toBeNull();
   });
 });
 

@@ -146,8 +146,24 @@ export function logout(reason: LogoutReason): void {
   const alreadySignedOut = !isAuthenticated() && bus.last('session:changed')?.authenticated === false;
   if (reason !== 'user' && alreadySignedOut) return;
   clearTokens();
+  const globals = salonGlobals();
+  if (reason === 'user') delete globals.__SALON_LOGOUT_NOTICE__;
+  else globals.__SALON_LOGOUT_NOTICE__ = reason;
   bus.emit('session:changed', { authenticated: false, user: null });
   bus.emit('auth:logout', { reason });
+}
+
+/**
+ * The forced or inactive logout the customer has not been told about yet, taken (the
+ * next call answers null). The sign-in dialog host takes it when it mounts and on every
+ * `auth:logout`, so the notice shows once even when the logout happened before the host
+ * had loaded.
+ */
+export function takeLogoutNotice(): 'forced' | 'inactive' | null {
+  const globals = salonGlobals();
+  const notice = globals.__SALON_LOGOUT_NOTICE__ ?? null;
+  delete globals.__SALON_LOGOUT_NOTICE__;
+  return notice;
 }
 
 /**

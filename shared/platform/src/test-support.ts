@@ -38,5 +38,6 @@ export function resetWindowState(): void {
   delete globals.__SALON_BUS_STATE__;
   delete globals.__SALON_TOKEN_REFRESH__;
   delete globals.__SALON_EMBED_LANGUAGE__;
+  delete globals.__SALON_LOGOUT_NOTICE__;
   window.localStorage.clear();
 }

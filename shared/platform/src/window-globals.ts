@@ -26,6 +26,11 @@ export interface SalonWindowGlobals {
    * instead of the stored choice, without touching the host page's storage or `<html lang>`.
    */
   __SALON_EMBED_LANGUAGE__?: Language;
+  /**
+   * A forced or inactive logout nobody has told the customer about yet: the sign-in
+   * dialog host may still be loading when the first API call of the page fails.
+   */
+  __SALON_LOGOUT_NOTICE__?: 'forced' | 'inactive';
 }
 
 /**

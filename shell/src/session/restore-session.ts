@@ -1,28 +1,5 @@
 import { apiFetch, isAuthenticated, setSessionUser } from '@salon/platform';
-import type { SessionUser } from '@salon/contracts';
-
-/** The profile fields the session keeps (GET /api/users/me answers the full profile). */
-interface ProfileResponse {
-  id?: string;
-  firstName?: string | null;
-  lastName?: string | null;
-  email?: string | null;
-  phone?: string | null;
-  sex?: 'F' | 'M' | null;
-  preferredSalon?: { id: string } | null;
-}
-
-export function toSessionUser(profile: ProfileResponse): SessionUser {
-  return {
-    id: profile.id ?? '',
-    firstName: profile.firstName ?? '',
-    lastName: profile.lastName ?? '',
-    email: profile.email ?? null,
-    phone: profile.phone ?? null,
-    sex: profile.sex ?? null,
-    preferredSalonId: profile.preferredSalon?.id ?? null,
-  };
-}
+import { sessionUserOf, type UserProfile } from '@salon/contracts/identity-api';
 
 /**
  * Session start-up: with stored tokens the profile is loaded so every remote learns who
@@ -35,8 +12,8 @@ export async function restoreSession(): Promise<void> {
     return;
   }
   try {
-    const profile = await apiFetch<ProfileResponse>('/api/users/me', { apiVersion: 3 });
-    setSessionUser(toSessionUser(profile));
+    const profile = await apiFetch<UserProfile>('/api/users/me', { apiVersion: 3 });
+    setSessionUser(sessionUserOf(profile));
   } catch {
     // The HTTP layer already logged out on 401/403; other failures keep the tokens for
     // the next page load instead of signing the customer out over a network blip.

@@ -92,6 +92,8 @@ describe('contactFormSchema', () => {
 
   it('requires the names and phone and limits the note', async () => {
     expect(await errorOf({ ...valid, firstName: ' ' })).toBe('validation.messages.required');
+    // Formik passes an emptied field as undefined.
+    expect(await errorOf({ ...valid, lastName: undefined as unknown as string })).toBe('validation.messages.required');
     expect(await errorOf({ ...valid, phone: '' })).toBe('validation.messages.required');
     expect(await errorOf({ ...valid, clientNote: 'x'.repeat(501) })).toBe('validation.messages.max?length=500');
   });

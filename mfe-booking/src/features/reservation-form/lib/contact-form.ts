@@ -1,5 +1,5 @@
 import { object, string } from 'yup';
-import { maxLength, messageKey, phone, required } from '@salon/forms';
+import { messageKey, phone, requiredText } from '@salon/forms';
 import type { SessionUser } from '@salon/contracts/events';
 import type { DraftContact } from '../../../lib/reservation-draft-slice.ts';
 import { isCompleteContact, type StoredContact } from '../../../lib/contact-store.ts';
@@ -38,8 +38,8 @@ export function reservationPhone() {
 }
 
 export const contactFormSchema = object({
-  firstName: required().concat(maxLength(NAME_MAX_LENGTH)),
-  lastName: required().concat(maxLength(NAME_MAX_LENGTH)),
+  firstName: requiredText({ max: NAME_MAX_LENGTH }),
+  lastName: requiredText({ max: NAME_MAX_LENGTH }),
   phone: reservationPhone(),
   clientNote: string().max(CLIENT_NOTE_MAX_LENGTH, ({ max }: { max: number }) => messageKey('max', { length: max })),
 });

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import type { MarketingConsent } from '@salon/contracts/identity-api';
+import { sessionUserOf, type MarketingConsent } from '@salon/contracts/identity-api';
 import { bus, setSessionUser } from '@salon/platform';
 import { useLazyGetProfileQuery } from '../../../api/get-profile.ts';
 import { useUpdateProfileMutation, withMarketingConsents } from '../../../api/update-profile.ts';
-import { sessionUserOf } from '../../../lib/use-save-preferred-salon.ts';
 
 export type ConsentsSave = { ok: true } | { ok: false; code: string | null; field: string | null };
 

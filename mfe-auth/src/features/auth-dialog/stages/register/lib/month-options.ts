@@ -1,0 +1,18 @@
+import { Info } from 'luxon';
+import type { SelectOption } from '@salon/forms';
+
+/**
+ * The twelve months as select options (value '1'…'12'), named in `language` in the
+ * standalone form ("Styczeń", not the "stycznia" of a date), capitalised as a list item.
+ */
+export function monthOptions(language: string): SelectOption[] {
+  return Info.months('long', { locale: language }).map((name, index) => ({
+    value: String(index + 1),
+    label: name.charAt(0).toLocaleUpperCase(language) + name.slice(1),
+  }));
+}
+
+/** Day options '1'…`days`. */
+export function dayOptions(days: number): SelectOption[] {
+  return Array.from({ length: days }, (_, index) => ({ value: String(index + 1), label: String(index + 1) }));
+}

@@ -1,0 +1,239 @@
+import { useEffect, useId, type ReactNode } from 'react';
+import { Formik, getIn, useFormikContext, type FormikHelpers } from 'formik';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { object } from 'yup';
+import type { Birthday, MarketingConsent, Tokens } from '@salon/contracts/identity-api';
+import { birthday, CheckboxField, daysInMonth, SelectField, useValidationMessage } from '@salon/forms';
+import { useRuntimeConfig } from '@salon/platform';
+import { Alert, Button, VisuallyHidden } from '@salon/ui';
+import { useRegisterMutation } from '../../../../api/registration.ts';
+import { StageActions, StageForm, StageSection, StageText, TextButton } from '../../../../components/stage-layout.tsx';
+import { apiErrorOf, commonErrorKey } from '../../../../lib/api-error.ts';
+import { useAuthDialog } from '../../components/auth-dialog-context.tsx';
+import { useAuthFlow } from '../../hooks/use-auth-flow.ts';
+import type { RegistrationExtras } from '../../store/auth-flow-slice.ts';
+import { dayOptions, monthOptions } from './lib/month-options.ts';
+import { registerFieldOf, registrationPayload } from './lib/registration-payload.ts';
+import { RegistrationIncomplete } from './registration-incomplete.tsx';
+
+interface Values {
+  /** Select values: '' while not chosen. */
+  birthday: { day: string; month: string };
+  consentEmail: boolean;
+  consentTelemarketing: boolean;
+}
+
+const schema = object({ birthday: birthday() });
+
+const dayOrMonth = (value: string) => (value === '' ? null : Number(value));
+
+/** The answers as the flow keeps them (and as the payload takes them, once the birthday is whole). */
+function extrasOf(values: Values): RegistrationExtras {
+  const consents: MarketingConsent[] = [
+    { channel: 'Email', granted: values.consentEmail },
+    { channel: 'Telemarketing', granted: values.consentTelemarketing },
+  ];
+  const chosen: Birthday = { day: dayOrMonth(values.birthday.day), month: dayOrMonth(values.birthday.month) };
+  return { birthday: chosen.day === null && chosen.month === null ? null : chosen, marketingConsents: consents };
+}
+
+function valuesOf(extras: RegistrationExtras | null): Values {
+  const granted = (channel: MarketingConsent['channel']) => extras?.marketingConsents.find((consent) => consent.channel === channel)?.granted ?? false;
+  return {
+    birthday: { day: extras?.birthday?.day?.toString() ?? '', month: extras?.birthday?.month?.toString() ?? '' },
+    consentEmail: granted('Email'),
+    consentTelemarketing: granted('Telemarketing'),
+  };
+}
+
+/** API fields that belong to the birthday (ONE_OF_IS_NULL names day or month). */
+const BIRTHDAY_FIELDS = new Set(['birthday', 'day', 'month']);
+
+type Status = { codesExpired: true } | { errorKey: string } | null;
+
+/**
+ * REGISTER_SECOND (spec part 1, sections 2, 5 and 7): the optional birthday (day and
+ * month, both or neither) and the two marketing consents (not granted by default), then
+ * the account is created and signed in; the dialog stays open for REGISTER_CONFIRMATION.
+ * The privacy policy is only linked: the registration payload carries no acceptance.
+ * Answers are kept in the flow as they change, so REGISTER's back arrow loses nothing.
+ */
+export function RegisterSecondStage() {
+  const { t, i18n } = useTranslation('auth');
+  const { flow, goTo } = useAuthFlow();
+  const { finish } = useAuthDialog();
+  const [register] = useRegisterMutation();
+  const { links } = useRuntimeConfig();
+  const { email, emailToken, phone, phoneToken, registration } = flow;
+  if (!email || !emailToken || !phone || !phoneToken || !registration) return <RegistrationIncomplete />;
+  const contact = { email, emailToken, phone, phoneToken };
+
+  const submit = async (values: Values, helpers: FormikHelpers<Values>) => {
+    helpers.setStatus(null);
+    const extras = extrasOf(values);
+    let tokens: Tokens;
+    try {
+      tokens = await register(registrationPayload(contact, registration, extras)).unwrap();
+    } catch (error) {
+      const apiError = apiErrorOf(error);
+      const birthdayError = apiError.code === 'ONE_OF_IS_NULL' || (apiError.code === 'INVALID_VALUE' && BIRTHDAY_FIELDS.has(apiError.field ?? ''));
+      if (apiError.code === 'UNAUTHORIZED') helpers.setStatus({ codesExpired: true } satisfies Status);
+      else if (birthdayError) helpers.setFieldError('birthday', apiError.code === 'ONE_OF_IS_NULL' ? 'ONE_OF_IS_NULL' : 'validation:messages.invalidDay');
+      // REGISTER's answers were checked by validate; should the API refuse one now, it is corrected there.
+      else if (apiError.code === 'PASSWORD_TOO_SIMPLE' || (apiError.code === 'INVALID_VALUE' && registerFieldOf(apiError.field))) {
+        goTo({ stage: 'REGISTER', extras, notice: 'register.errors.checkForm' });
+      } else if (apiError.code === 'INVALID_VALUE') helpers.setStatus({ errorKey: 'register.errors.invalidValue' } satisfies Status);
+      else if (apiError.code === 'USER_INACTIVE') goTo({ stage: 'USER_INACTIVE' });
+      else helpers.setStatus({ errorKey: commonErrorKey(apiError) } satisfies Status);
+      return;
+    }
+    // The account exists from here on: whatever follows must not offer to register again.
+    await finish(tokens, 'registration', { stayOpen: true });
+    // Signed in: the password and the used-up codes have no reason to stay in memory.
+    goTo({ stage: 'REGISTER_CONFIRMATION', registration: null, extras: null, emailToken: null, phoneToken: null });
+  };
+
+  return (
+    <StageSection>
+      <Formik<Values> initialValues={valuesOf(flow.extras)} validationSchema={schema} onSubmit={submit}>
+        {({ handleSubmit, isSubmitting, status, values }) => {
+          const shown = status as Status;
+          return (
+            <StageForm noValidate onSubmit={handleSubmit}>
+              <KeepExtras />
+              <BirthdayFields legend={t('register.second.birthday')} hint={t('register.second.birthdayHint')}>
+                <SelectField
+                  name="birthday.day"
+                  label={t('register.second.day')}
+                  placeholder={t('register.second.notChosen')}
+                  options={dayOptions(daysInMonth(dayOrMonth(values.birthday.month)))}
+                  autoComplete="bday-day"
+                />
+                <SelectField
+                  name="birthday.month"
+                  label={t('register.second.month')}
+                  placeholder={t('register.second.notChosen')}
+                  options={monthOptions(i18n.language)}
+                  autoComplete="bday-month"
+                />
+              </BirthdayFields>
+              <Fieldset>
+                <Legend>{t('register.second.consents')}</Legend>
+                <StageText>{t('register.second.consentsHint')}</StageText>
+                <CheckboxField name="consentEmail" label={t('register.second.consentEmail')} />
+                <CheckboxField name="consentTelemarketing" label={t('register.second.consentTelemarketing')} />
+              </Fieldset>
+              <PrivacyNotice href={links.privacyPolicy} />
+              {shown && 'codesExpired' in shown && (
+                <Alert tone="error">
+                  <p>{t('register.errors.registerUnauthorized')}</p>
+                  <TextButton type="button" onClick={() => goTo({ stage: 'REGISTER_CHOOSE', emailToken: null, phoneToken: null, extras: extrasOf(values) })}>
+                    {t('register.errors.verifyAgain')}
+                  </TextButton>
+                </Alert>
+              )}
+              {shown && 'errorKey' in shown && <Alert tone="error">{t(shown.errorKey)}</Alert>}
+              <StageActions>
+                <Button type="submit" disabled={isSubmitting}>
+                  {t('register.second.submit')}
+                </Button>
+              </StageActions>
+            </StageForm>
+          );
+        }}
+      </Formik>
+    </StageSection>
+  );
+}
+
+/** Writes the answers to the flow as they change, for the back arrow to REGISTER and back. */
+function KeepExtras() {
+  const { values } = useFormikContext<Values>();
+  const { flow, goTo } = useAuthFlow();
+  const extras = extrasOf(values);
+  const changed = JSON.stringify(extras) !== JSON.stringify(flow.extras ?? extrasOf(valuesOf(null)));
+  useEffect(() => {
+    if (changed && flow.stage === 'REGISTER_SECOND') goTo({ stage: 'REGISTER_SECOND', extras, notice: flow.notice });
+  });
+  return null;
+}
+
+/**
+ * Day and month as one group: the "both or neither" error (ONE_OF_IS_NULL) and the
+ * "no such day" error belong to the pair, so they show below it, not under one select.
+ */
+function BirthdayFields({ legend, hint, children }: { legend: string; hint: string; children: ReactNode }) {
+  const { errors, touched, submitCount } = useFormikContext<Values>();
+  const translate = useValidationMessage();
+  const hintId = useId();
+  const errorId = useId();
+  const pairError: unknown = getIn(errors, 'birthday');
+  const visited = submitCount > 0 || Boolean(getIn(touched, 'birthday.day') && getIn(touched, 'birthday.month'));
+  const error = typeof pairError === 'string' && visited ? translate(pairError) : '';
+  return (
+    <Fieldset aria-describedby={[hintId, error ? errorId : ''].filter(Boolean).join(' ')}>
+      <Legend>{legend}</Legend>
+      <Hint id={hintId}>{hint}</Hint>
+      <Pair>{children}</Pair>
+      {error && (
+        <ErrorText id={errorId} role="alert">
+          {error}
+        </ErrorText>
+      )}
+    </Fieldset>
+  );
+}
+
+/**
+ * The privacy policy, linked from one translated sentence ("… <link>privacy policy</link>.")
+ * so that each language places the link where its grammar wants it. It opens beside the
+ * dialog, so the registration typed so far stays, and says so to screen readers.
+ */
+function PrivacyNotice({ href }: { href: string }) {
+  const { t } = useTranslation('auth');
+  const [before = '', linkText = '', after = ''] = t('register.second.privacy').split(/<\/?link>/);
+  return (
+    <StageText>
+      {before}
+      <a href={href} target="_blank" rel="noreferrer">
+        {linkText}
+        <VisuallyHidden> {t('register.second.newTab')}</VisuallyHidden>
+      </a>
+      {after}
+    </StageText>
+  );
+}
+
+const Fieldset = styled.fieldset`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding: 0;
+  border: 0;
+`;
+
+const Legend = styled.legend`
+  margin-bottom: ${({ theme }) => theme.space.xs};
+  padding: 0;
+  font-weight: ${({ theme }) => theme.typography.fontWeights.medium};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Pair = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 2fr;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const ErrorText = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.error};
+`;
