@@ -92,3 +92,19 @@ test('a phone that has an account: signs in by phone and moves the verified e-ma
   await expect(page).toHaveURL(/\/profil\/rezerwacje/);
   expect((await profileOf(page.request, { phone: existing.phone, password: existing.password })).email).toBe(newEmail);
 });
+
+test('the profile without a session asks for a full-screen sign-in that cannot be dismissed, then opens the page asked for', async ({ page }) => {
+  await page.goto('/profil/moje-dane');
+  const dialog = page.getByRole('dialog', { name: 'Zaloguj się lub załóż konto' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Zamknij' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeVisible();
+
+  await dialog.getByLabel('Adres e-mail').fill('anna.kowalska@example.com');
+  await dialog.getByRole('button', { name: 'Dalej' }).click();
+  const login = page.getByRole('dialog', { name: 'Zaloguj się' });
+  await login.getByLabel('Hasło', { exact: true }).fill(PASSWORD);
+  await login.getByRole('button', { name: 'Zaloguj się' }).click();
+  await expect(page).toHaveURL(/\/profil\/moje-dane$/);
+});

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import { VERIFICATION_CODE_LENGTH } from '@salon/forms';
 import { Spinner, VisuallyHidden } from '@salon/ui';
+import { GroupError } from './stage-layout.tsx';
 
 export type CodeInputStatus = 'idle' | 'progress' | 'error' | 'success';
 
@@ -230,9 +231,9 @@ export function CodeInput({
         {status === 'success' && <VisuallyHidden role="status">{t('components.codeInput.accepted')}</VisuallyHidden>}
       </Row>
       {errorMessage && (
-        <ErrorText id={errorId} role="alert">
+        <GroupError id={errorId} role="alert">
           {errorMessage}
-        </ErrorText>
+        </GroupError>
       )}
     </Wrapper>
   );
@@ -298,10 +299,4 @@ const Cell = styled.input<{ $status: CodeInputStatus }>`
     opacity: 0.6;
     cursor: not-allowed;
   }
-`;
-
-const ErrorText = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.error};
 `;

@@ -7,18 +7,19 @@ import { SEXES } from '@salon/contracts/catalog-api';
 import { birthday, messageKey, SelectField } from '@salon/forms';
 import { Alert, Button, Dialog } from '@salon/ui';
 import { useGetProfileQuery } from '../../../api/profile.ts';
+import { BirthdayFields } from '../../../components/birthday-fields.tsx';
+import { ConsentFields } from '../../../components/consent-fields.tsx';
 import { StageForm, StageText } from '../../../components/stage-layout.tsx';
 import { commonErrorKey } from '../../../lib/api-error.ts';
 import { useSavePersonalData } from '../hooks/use-save-personal-data.ts';
 import {
+  canGrantEmailConsent,
   initialValuesOf,
   isAnythingMissing,
   missingPersonalData,
   type MissingPersonalData,
   type PersonalDataValues,
 } from '../lib/personal-data.ts';
-import { BirthdayFields } from './birthday-fields.tsx';
-import { ConsentFields } from './consent-fields.tsx';
 
 /** A profile answer younger than this is trusted as it is (the sign-in just loaded it). */
 const PROFILE_FRESH_SECONDS = 30;
@@ -114,8 +115,30 @@ function PersonalDataDialog({ profile, asked, onClose }: PersonalDataDialogProps
                 options={SEXES.map((sex) => ({ value: sex, label: t(`personalData.sex.${sex}`) }))}
               />
             )}
-            {asked.birthday && <BirthdayFields />}
-            {asked.consents && <ConsentFields profile={profile} />}
+            {asked.birthday && (
+              <BirthdayFields
+                name="birthday"
+                legend={t('personalData.birthday.legend')}
+                hint={t('personalData.birthday.hint')}
+                capitaliseMonths={false}
+                // A day the new month does not have (31 → February) is dropped rather than left for an error.
+                clearMissingDay
+              />
+            )}
+            {asked.consents && (
+              <ConsentFields
+                legend={t('personalData.consents.legend')}
+                hint={t('personalData.consents.hint')}
+                email={{ name: 'consents.Email', label: t('personalData.consents.Email') }}
+                telemarketing={{ name: 'consents.Telemarketing', label: t('personalData.consents.Telemarketing') }}
+                // The API takes the e-mail consent only with a present, confirmed address (spec part 2).
+                emailBlockedReason={
+                  canGrantEmailConsent(profile)
+                    ? undefined
+                    : t(profile.email ? 'personalData.consents.emailUnconfirmed' : 'personalData.consents.emailMissing')
+                }
+              />
+            )}
           </StageForm>
         )}
       </Formik>

@@ -1,19 +1,20 @@
-import { useEffect, useId, type ReactNode } from 'react';
-import { Formik, getIn, useFormikContext, type FormikHelpers } from 'formik';
+import { useEffect } from 'react';
+import { Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { object } from 'yup';
 import type { Birthday, MarketingConsent, Tokens } from '@salon/contracts/identity-api';
-import { birthday, CheckboxField, daysInMonth, SelectField, useValidationMessage } from '@salon/forms';
+import { birthday } from '@salon/forms';
 import { useRuntimeConfig } from '@salon/platform';
 import { Alert, Button, VisuallyHidden } from '@salon/ui';
 import { useRegisterMutation } from '../../../../api/registration.ts';
-import { StageActions, StageForm, StageSection, StageText, TextButton } from '../../../../components/stage-layout.tsx';
+import { BirthdayFields } from '../../../../components/birthday-fields.tsx';
+import { ConsentFields } from '../../../../components/consent-fields.tsx';
+import { StageActions, StageForm, StageSection, StageText } from '../../../../components/stage-layout.tsx';
 import { apiErrorOf, commonErrorKey } from '../../../../lib/api-error.ts';
 import { useAuthDialog } from '../../components/auth-dialog-context.tsx';
 import { useAuthFlow } from '../../hooks/use-auth-flow.ts';
 import type { RegistrationExtras } from '../../store/auth-flow-slice.ts';
-import { dayOptions, monthOptions } from './lib/month-options.ts';
+import { CodesExpired } from './codes-expired.tsx';
 import { registerFieldOf, registrationPayload } from './lib/registration-payload.ts';
 import { RegistrationIncomplete } from './registration-incomplete.tsx';
 
@@ -60,7 +61,7 @@ type Status = { codesExpired: true } | { errorKey: string } | null;
  * Answers are kept in the flow as they change, so REGISTER's back arrow loses nothing.
  */
 export function RegisterSecondStage() {
-  const { t, i18n } = useTranslation('auth');
+  const { t } = useTranslation('auth');
   const { flow, goTo } = useAuthFlow();
   const { finish } = useAuthDialog();
   const [register] = useRegisterMutation();
@@ -102,37 +103,15 @@ export function RegisterSecondStage() {
           return (
             <StageForm noValidate onSubmit={handleSubmit}>
               <KeepExtras />
-              <BirthdayFields legend={t('register.second.birthday')} hint={t('register.second.birthdayHint')}>
-                <SelectField
-                  name="birthday.day"
-                  label={t('register.second.day')}
-                  placeholder={t('register.second.notChosen')}
-                  options={dayOptions(daysInMonth(dayOrMonth(values.birthday.month)))}
-                  autoComplete="bday-day"
-                />
-                <SelectField
-                  name="birthday.month"
-                  label={t('register.second.month')}
-                  placeholder={t('register.second.notChosen')}
-                  options={monthOptions(i18n.language)}
-                  autoComplete="bday-month"
-                />
-              </BirthdayFields>
-              <Fieldset>
-                <Legend>{t('register.second.consents')}</Legend>
-                <StageText>{t('register.second.consentsHint')}</StageText>
-                <CheckboxField name="consentEmail" label={t('register.second.consentEmail')} />
-                <CheckboxField name="consentTelemarketing" label={t('register.second.consentTelemarketing')} />
-              </Fieldset>
+              <BirthdayFields name="birthday" legend={t('register.second.birthday')} hint={t('register.second.birthdayHint')} />
+              <ConsentFields
+                legend={t('register.second.consents')}
+                hint={t('register.second.consentsHint')}
+                email={{ name: 'consentEmail', label: t('register.second.consentEmail') }}
+                telemarketing={{ name: 'consentTelemarketing', label: t('register.second.consentTelemarketing') }}
+              />
               <PrivacyNotice href={links.privacyPolicy} />
-              {shown && 'codesExpired' in shown && (
-                <Alert tone="error">
-                  <p>{t('register.errors.registerUnauthorized')}</p>
-                  <TextButton type="button" onClick={() => goTo({ stage: 'REGISTER_CHOOSE', emailToken: null, phoneToken: null, extras: extrasOf(values) })}>
-                    {t('register.errors.verifyAgain')}
-                  </TextButton>
-                </Alert>
-              )}
+              {shown && 'codesExpired' in shown && <CodesExpired messageKey="register.errors.registerUnauthorized" keep={{ extras: extrasOf(values) }} />}
               {shown && 'errorKey' in shown && <Alert tone="error">{t(shown.errorKey)}</Alert>}
               <StageActions>
                 <Button type="submit" disabled={isSubmitting}>
@@ -160,32 +139,6 @@ function KeepExtras() {
 }
 
 /**
- * Day and month as one group: the "both or neither" error (ONE_OF_IS_NULL) and the
- * "no such day" error belong to the pair, so they show below it, not under one select.
- */
-function BirthdayFields({ legend, hint, children }: { legend: string; hint: string; children: ReactNode }) {
-  const { errors, touched, submitCount } = useFormikContext<Values>();
-  const translate = useValidationMessage();
-  const hintId = useId();
-  const errorId = useId();
-  const pairError: unknown = getIn(errors, 'birthday');
-  const visited = submitCount > 0 || Boolean(getIn(touched, 'birthday.day') && getIn(touched, 'birthday.month'));
-  const error = typeof pairError === 'string' && visited ? translate(pairError) : '';
-  return (
-    <Fieldset aria-describedby={[hintId, error ? errorId : ''].filter(Boolean).join(' ')}>
-      <Legend>{legend}</Legend>
-      <Hint id={hintId}>{hint}</Hint>
-      <Pair>{children}</Pair>
-      {error && (
-        <ErrorText id={errorId} role="alert">
-          {error}
-        </ErrorText>
-      )}
-    </Fieldset>
-  );
-}
-
-/**
  * The privacy policy, linked from one translated sentence ("… <link>privacy policy</link>.")
  * so that each language places the link where its grammar wants it. It opens beside the
  * dialog, so the registration typed so far stays, and says so to screen readers.
@@ -204,36 +157,3 @@ function PrivacyNotice({ href }: { href: string }) {
     </StageText>
   );
 }
-
-const Fieldset = styled.fieldset`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  margin: 0;
-  padding: 0;
-  border: 0;
-`;
-
-const Legend = styled.legend`
-  margin-bottom: ${({ theme }) => theme.space.xs};
-  padding: 0;
-  font-weight: ${({ theme }) => theme.typography.fontWeights.medium};
-  color: ${({ theme }) => theme.colors.text};
-`;
-
-const Hint = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Pair = styled.div`
-  display: grid;
-  grid-template-columns: 1fr 2fr;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
-const ErrorText = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.error};
-`;

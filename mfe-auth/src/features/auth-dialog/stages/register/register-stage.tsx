@@ -4,13 +4,14 @@ import { object } from 'yup';
 import { password, PasswordChecklist, repeatPassword, required, requiredText, TextField } from '@salon/forms';
 import { Alert, Button } from '@salon/ui';
 import { useValidateRegistrationMutation } from '../../../../api/registration.ts';
-import { StageActions, StageForm, StageSection, TextButton } from '../../../../components/stage-layout.tsx';
+import { SexField } from '../../../../components/sex-field.tsx';
+import { StageActions, StageForm, StageSection } from '../../../../components/stage-layout.tsx';
 import { apiErrorOf, commonErrorKey } from '../../../../lib/api-error.ts';
 import { useAuthFlow } from '../../hooks/use-auth-flow.ts';
 import type { RegistrationDraft } from '../../store/auth-flow-slice.ts';
+import { CodesExpired } from './codes-expired.tsx';
 import { registerFieldOf, registrationPayload } from './lib/registration-payload.ts';
 import { RegistrationIncomplete } from './registration-incomplete.tsx';
-import { SexField } from './sex-field.tsx';
 
 /** The API's longest name (NameSchema). */
 const NAME_MAX_LENGTH = 100;
@@ -69,31 +70,13 @@ export function RegisterStage() {
           const shown = status as Status;
           return (
             <StageForm noValidate onSubmit={handleSubmit}>
-              <SexField
-                name="sex"
-                legend={t('register.form.sex')}
-                options={[
-                  { value: 'F', label: t('register.form.female') },
-                  { value: 'M', label: t('register.form.male') },
-                ]}
-              />
+              <SexField name="sex" />
               <TextField name="firstName" label={t('register.form.firstName')} autoComplete="given-name" />
               <TextField name="lastName" label={t('register.form.lastName')} autoComplete="family-name" />
               <TextField name="password" type="password" label={t('register.form.password')} autoComplete="new-password" />
               <PasswordChecklist value={values.password} />
               <TextField name="repeatPassword" type="password" label={t('register.form.repeatPassword')} autoComplete="new-password" />
-              {shown && 'codesExpired' in shown && (
-                <Alert tone="error">
-                  <p>{t('register.errors.codesExpired')}</p>
-                  <TextButton
-                    type="button"
-                    // The answers stay in the flow, so the form is filled again after the new codes.
-                    onClick={() => goTo({ stage: 'REGISTER_CHOOSE', emailToken: null, phoneToken: null, registration: values })}
-                  >
-                    {t('register.errors.verifyAgain')}
-                  </TextButton>
-                </Alert>
-              )}
+              {shown && 'codesExpired' in shown && <CodesExpired messageKey="register.errors.codesExpired" keep={{ registration: values }} />}
               {shown && 'errorKey' in shown && <Alert tone="error">{t(shown.errorKey)}</Alert>}
               <StageActions>
                 <Button type="submit" disabled={isSubmitting}>

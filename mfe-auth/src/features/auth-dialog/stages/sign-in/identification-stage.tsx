@@ -1,11 +1,10 @@
 import { Formik, type FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { object } from 'yup';
 import { email, messageKey, TextField } from '@salon/forms';
 import { Alert, Button } from '@salon/ui';
 import { useIdentifyMutation } from '../../../../api/sign-in.ts';
-import { StageActions, StageForm, StageSection } from '../../../../components/stage-layout.tsx';
+import { Divider, StageActions, StageForm, StageSection } from '../../../../components/stage-layout.tsx';
 import { apiErrorOf, commonErrorKey } from '../../../../lib/api-error.ts';
 import { captchaFor } from '../../../../lib/captcha.ts';
 import { useAuthFlow } from '../../hooks/use-auth-flow.ts';
@@ -67,19 +66,3 @@ export function IdentificationStage() {
     </StageSection>
   );
 }
-
-const Divider = styled.p`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-
-  &::before,
-  &::after {
-    content: '';
-    flex: 1;
-    border-top: 1px solid currentColor;
-    opacity: 0.4;
-  }
-`;

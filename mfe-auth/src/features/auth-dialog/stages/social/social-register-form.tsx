@@ -1,14 +1,14 @@
-import { Formik, useField, type FormikHelpers } from 'formik';
+import { Formik, type FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { boolean, mixed, object, string } from 'yup';
 import type { Birthday, MarketingConsent, SocialUser } from '@salon/contracts/identity-api';
-import { birthday, CheckboxField, daysInMonth, email, messageKey, required, SelectField, TextField, useValidationMessage } from '@salon/forms';
-import { useCurrentLanguage, useRuntimeConfig } from '@salon/platform';
+import { birthday, email, messageKey, required, TextField } from '@salon/forms';
+import { useRuntimeConfig } from '@salon/platform';
 import { Alert, Button } from '@salon/ui';
+import { BirthdayFields } from '../../../../components/birthday-fields.tsx';
+import { ConsentFields } from '../../../../components/consent-fields.tsx';
+import { SexField } from '../../../../components/sex-field.tsx';
 import { StageActions, StageForm, StageText } from '../../../../components/stage-layout.tsx';
-import { dayOptions, monthOptions } from '../register/lib/month-options.ts';
-import { SexField } from '../register/sex-field.tsx';
 
 export interface SocialRegisterValues {
   sex: '' | 'F' | 'M';
@@ -44,38 +44,6 @@ export interface SocialRegisterFormProps {
 
 const sexRule = () => mixed<'' | 'F' | 'M'>().oneOf(['F', 'M'], messageKey('required')).required(messageKey('required'));
 
-/** Day and month selects, the months named in the page's language. */
-function BirthdayFields() {
-  const { t } = useTranslation('auth');
-  const language = useCurrentLanguage();
-  const [{ value }] = useField<SocialRegisterValues['birthday']>('birthday');
-  const [, birthdayMeta] = useField('birthday');
-  const translate = useValidationMessage();
-  const days = daysInMonth(value.month === '' ? null : value.month);
-  // The object's own errors (both or neither, a day the month lacks) are strings; a part's are nested.
-  const groupError = birthdayMeta.touched && typeof birthdayMeta.error === 'string' ? translate(birthdayMeta.error) : '';
-  return (
-    <Fieldset>
-      <Legend>{t('social.register.birthday')}</Legend>
-      <Pair>
-        <SelectField
-          name="birthday.day"
-          label={t('social.register.birthdayDay')}
-          placeholder={t('social.register.chooseDay')}
-          options={dayOptions(days)}
-        />
-        <SelectField
-          name="birthday.month"
-          label={t('social.register.birthdayMonth')}
-          placeholder={t('social.register.chooseMonth')}
-          options={monthOptions(language)}
-        />
-      </Pair>
-      {groupError && <FieldErrorText role="alert">{groupError}</FieldErrorText>}
-    </Fieldset>
-  );
-}
-
 const toNumber = (value: number | string) => (value === '' ? null : Number(value));
 
 /**
@@ -87,8 +55,12 @@ export function SocialRegisterForm({ provider, user, locked, withEmail, onSubmit
   const { t } = useTranslation('auth');
   const { links } = useRuntimeConfig();
   const providerName = provider === 'google' ? 'Google' : 'Apple';
-  const isLocked = (field: 'firstName' | 'lastName' | 'email') => locked.includes(field) && Boolean(user?.[field]);
   const lockedHint = t('social.register.locked', { provider: providerName });
+  /** A field the provider supplied is read-only, and its hint says where the value came from. */
+  const lockOf = (field: 'firstName' | 'lastName' | 'email') => {
+    const isLocked = locked.includes(field) && Boolean(user?.[field]);
+    return { readOnly: isLocked, hint: isLocked ? lockedHint : undefined };
+  };
 
   const schema = object({
     sex: sexRule(),
@@ -135,44 +107,18 @@ export function SocialRegisterForm({ provider, user, locked, withEmail, onSubmit
       {({ handleSubmit, isSubmitting, status }) => (
         <StageForm noValidate onSubmit={handleSubmit}>
           <StageText>{t(provider === 'google' ? 'social.register.googleIntro' : 'social.register.appleIntro')}</StageText>
-          <SexField
-            name="sex"
-            legend={t('social.register.sex')}
-            options={[
-              { value: 'F', label: t('social.register.female') },
-              { value: 'M', label: t('social.register.male') },
-            ]}
-          />
-          <TextField
-            name="firstName"
-            label={t('social.register.firstName')}
-            autoComplete="given-name"
-            readOnly={isLocked('firstName')}
-            hint={isLocked('firstName') ? lockedHint : undefined}
-          />
-          <TextField
-            name="lastName"
-            label={t('social.register.lastName')}
-            autoComplete="family-name"
-            readOnly={isLocked('lastName')}
-            hint={isLocked('lastName') ? lockedHint : undefined}
-          />
+          <SexField name="sex" />
+          <TextField name="firstName" label={t('social.register.firstName')} autoComplete="given-name" {...lockOf('firstName')} />
+          <TextField name="lastName" label={t('social.register.lastName')} autoComplete="family-name" {...lockOf('lastName')} />
           {withEmail && (
-            <TextField
-              name="email"
-              type="email"
-              label={t('social.register.email')}
-              autoComplete="email"
-              readOnly={isLocked('email')}
-              hint={isLocked('email') ? lockedHint : undefined}
-            />
+            <TextField name="email" type="email" label={t('social.register.email')} autoComplete="email" {...lockOf('email')} />
           )}
-          <BirthdayFields />
-          <Fieldset>
-            <Legend>{t('social.register.consents')}</Legend>
-            <CheckboxField name="consentEmail" label={t('social.register.consentEmail')} />
-            <CheckboxField name="consentTelemarketing" label={t('social.register.consentTelemarketing')} />
-          </Fieldset>
+          <BirthdayFields name="birthday" legend={t('social.register.birthday')} />
+          <ConsentFields
+            legend={t('social.register.consents')}
+            email={{ name: 'consentEmail', label: t('social.register.consentEmail') }}
+            telemarketing={{ name: 'consentTelemarketing', label: t('social.register.consentTelemarketing') }}
+          />
           <StageText>
             {t('social.register.privacy')}{' '}
             <a href={links.terms} target="_blank" rel="noreferrer">
@@ -194,33 +140,3 @@ export function SocialRegisterForm({ provider, user, locked, withEmail, onSubmit
     </Formik>
   );
 }
-
-const Fieldset = styled.fieldset`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  margin: 0;
-  padding: 0;
-  border: 0;
-  min-width: 0;
-`;
-
-const Legend = styled.legend`
-  padding: 0;
-  margin-bottom: ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.typography.fontWeights.medium};
-`;
-
-
-
-const Pair = styled.div`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
-const FieldErrorText = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.error};
-  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
-`;
