@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { chooseDay, signIn, uniquePhone, workingDayAhead } from './support.ts';
+import { chooseDay, dayWithHairdresser, signIn, uniquePhone, workingDayAhead } from './support.ts';
 
 /**
  * Booking journeys across the screens (issue 5, item 10): the same time taken in a second
@@ -51,8 +51,16 @@ test.describe('booking journeys', () => {
     await expect(card).toContainText('Iza W.');
     await card.getByRole('button', { name: 'Zarezerwuj ponownie' }).click();
     await expect(page).toHaveURL(/\/rezerwacja\/termin/);
-    // The last visit's hairdresser is chosen: only her times show.
-    await expect(page.getByRole('group', { name: /fryzjer/i }).getByRole('button', { name: /Iza W\./, pressed: true })).toBeVisible();
+    // A day ahead on which Iza W. works: on the day shown first she may have no free time
+    // left (the filter then falls back to any hairdresser, as the spec says).
+    const day = await dayWithHairdresser(page.request, 'M101', '1001', 'Iza W.');
+    await chooseDay(page, day);
+    // The last visit's hairdresser comes first after "any", marked; choosing her shows only her times.
+    const hairdressers = page.getByRole('group', { name: /fryzjer/i }).getByRole('button');
+    await expect(hairdressers.nth(1)).toContainText('Iza W.');
+    await expect(hairdressers.nth(1)).toContainText('Ostatnia wizyta');
+    await hairdressers.nth(1).click();
+    await expect(hairdressers.nth(1)).toHaveAttribute('aria-pressed', 'true');
     await page.getByRole('list', { name: /^Wolne godziny w salonie/ }).first().getByRole('button').last().click();
     await expect(page).toHaveURL(/\/rezerwacja\/dane-rezerwacji/);
     const summary = page.getByRole('region', { name: 'Twoja rezerwacja' });

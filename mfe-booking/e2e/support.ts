@@ -32,6 +32,17 @@ export function workingDayAhead(minDaysAhead: number): string {
   }
 }
 
+/** The first day from tomorrow on which `hairdresser` has a free time for `serviceId` in `salonId`. */
+export async function dayWithHairdresser(request: APIRequestContext, salonId: string, serviceId: string, hairdresser: string): Promise<string> {
+  for (let days = 1; days < 21; days += 1) {
+    const date = warsawDay(days);
+    const answer = await request.get(`/api/reservation-slots?salonId=${salonId}&date=${date}&services=${serviceId}`, { headers: { 'X-Api-Version': '3' } });
+    const salons = (await answer.json()) as SalonSlots[];
+    if (salons.some((salon) => salon.hairdressers.some((h) => h.name === hairdresser && h.slots.length > 0))) return date;
+  }
+  throw new Error(`${hairdresser} has no free time in ${salonId} in the next three weeks`);
+}
+
 /**
  * Presses `day` (YYYY-MM-DD) in the date step's strip and waits until it is the chosen
  * one. `scope` is the page or the embed's element; `group` the strip's name in the
