@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Salon } from '@salon/contracts/catalog-api';
 import { Button, Dialog } from '@salon/ui';
 import { salonAddressLine } from './salon-address.ts';
+import { OptionGrid, OptionTile } from '../option-tile.ts';
 
 export interface SalonFilterDialogProps {
   open: boolean;
@@ -34,53 +35,21 @@ export function SalonFilterDialog({ open, onClose, salons, value, onChange }: Sa
         ) : undefined
       }
     >
-      <List>
+      <OptionGrid>
         {salons.map((salon) => (
           <li key={salon.id}>
-            <Option type="button" aria-pressed={value === salon.id} onClick={() => choose(salon.id)}>
+            <OptionTile type="button" aria-pressed={value === salon.id} onClick={() => choose(salon.id)}>
               <Name>{salon.name}</Name>
               {salon.location && <Address>{salonAddressLine(salon)}</Address>}
-            </Option>
+            </OptionTile>
           </li>
         ))}
-      </List>
+      </OptionGrid>
     </Dialog>
   );
 }
 
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
-const Option = styled.button`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: 2px;
-  width: 100%;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  text-align: left;
-  cursor: pointer;
-
-  &[aria-pressed='true'] {
-    border-color: ${({ theme }) => theme.colors.primary};
-    background: ${({ theme }) => theme.colors.primarySoft};
-  }
-
-  &:hover {
-    border-color: ${({ theme }) => theme.colors.primary};
-  }
-`;
 
 const Name = styled.span`
   font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};

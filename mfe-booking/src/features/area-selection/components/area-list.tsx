@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { Area } from '@salon/contracts/catalog-api';
 import { VisuallyHidden } from '@salon/ui';
 import { isAreaDisabled } from '../lib/area-lists.ts';
+import { OptionGrid, OptionTile } from '../../../components/option-tile.ts';
 
 export interface AreaListProps {
   areas: readonly Area[];
@@ -18,7 +19,7 @@ export interface AreaListProps {
 export function AreaList({ areas, labelledBy, currentCode, availableAreas, onChoose }: AreaListProps) {
   const { t } = useTranslation('booking');
   return (
-    <List aria-labelledby={labelledBy}>
+    <OptionGrid aria-labelledby={labelledBy} $minWidth="180px">
       {areas.map((area) => {
         const disabled = isAreaDisabled(area, availableAreas);
         const current = area.code === currentCode;
@@ -32,55 +33,17 @@ export function AreaList({ areas, labelledBy, currentCode, availableAreas, onCho
           </li>
         );
       })}
-    </List>
+    </OptionGrid>
   );
 }
 
-const List = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
-  gap: ${({ theme }) => theme.space.xs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
-const AreaButton = styled.button`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  justify-content: center;
-  width: 100%;
-  min-height: 52px;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
+const AreaButton = styled(OptionTile)`
   font-weight: ${({ theme }) => theme.typography.fontWeights.medium};
-  text-align: left;
-  cursor: pointer;
-  transition:
-    border-color ${({ theme }) => theme.durations.fast},
-    background-color ${({ theme }) => theme.durations.fast};
-
-  &:hover:not(:disabled) {
-    border-color: ${({ theme }) => theme.colors.primary};
-    background: ${({ theme }) => theme.colors.primarySoft};
-  }
 
   &[aria-current='true'] {
-    border: 2px solid ${({ theme }) => theme.colors.primary};
-    background: ${({ theme }) => theme.colors.primarySoft};
     color: ${({ theme }) => theme.colors.primary};
     font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
-  }
-
-  &:disabled {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
-    color: ${({ theme }) => theme.colors.textMuted};
-    cursor: not-allowed;
   }
 `;
 

@@ -7,6 +7,7 @@ import { Alert, Button, Dialog, Spinner } from '@salon/ui';
 import { useGetSalonsQuery } from '../../../api/get-salons.ts';
 import { groupSalonsByCity } from '../lib/salon-groups.ts';
 import type { SaveStatus } from '../../../lib/use-save-preferred-salon.ts';
+import { OptionGrid, OptionTile } from '../../../components/option-tile.ts';
 
 export interface PreferredSalonDialogProps {
   open: boolean;
@@ -71,7 +72,7 @@ function CityGroup({ city, children }: { city: string; children: ReactNode }) {
   return (
     <Group aria-labelledby={headingId}>
       <h3 id={headingId}>{city}</h3>
-      <SalonList aria-labelledby={headingId}>{children}</SalonList>
+      <OptionGrid aria-labelledby={headingId} $minWidth="240px">{children}</OptionGrid>
     </Group>
   );
 }
@@ -105,43 +106,11 @@ const Group = styled.section`
   }
 `;
 
-const SalonList = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
-  gap: ${({ theme }) => theme.space.xs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
-const SalonButton = styled.button`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.xxs};
-  width: 100%;
-  min-height: 52px;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  text-align: left;
-  cursor: pointer;
-
+const SalonButton = styled(OptionTile)`
   span {
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: ${({ theme }) => theme.typography.fontSizes.sm};
-  }
-
-  &:hover:not(:disabled) {
-    border-color: ${({ theme }) => theme.colors.primary};
-  }
-
-  &[aria-current='true'] {
-    border: 2px solid ${({ theme }) => theme.colors.primary};
-    background: ${({ theme }) => theme.colors.primarySoft};
   }
 `;
 
