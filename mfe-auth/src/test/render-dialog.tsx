@@ -18,7 +18,7 @@ import { flowReset, stageChanged, type AuthFlowState } from '../features/auth-di
  *     ...jest.requireActual('@salon/platform'),
  *     createBaseQuery: () => (args: unknown) => mockBaseQuery(args),
  *   }));
- *   mockBaseQuery.mockImplementation(async ({ url, body }) => url === '/api/auth/identify' ? { data: {...} } : { error: { status: 400, code: 'INVALID_VALUE', field: 'email' } });
+ *   routeApi(mockBaseQuery, { 'POST /api/auth/identify': ok({...}) });   // from ./api-routes.ts
  *
  * and `beforeAll(() => initI18n())` (from '@salon/i18n'). Texts are Polish, the default.
  */

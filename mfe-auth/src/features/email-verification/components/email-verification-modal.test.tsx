@@ -9,6 +9,8 @@ import { renderWithUi } from '@salon/ui/testing';
 import '../../../i18n.ts';
 import { createAuthStore } from '../../../app/store.ts';
 import { EmailVerificationModal } from './email-verification-modal.tsx';
+import { callsTo, notFound, ok, routeApi, type Routes } from '../../../test/api-routes.ts';
+import { testProfile } from '../../../test/profile.ts';
 
 const mockBaseQuery = jest.fn();
 jest.mock('@salon/platform', () => ({
@@ -16,54 +18,33 @@ jest.mock('@salon/platform', () => ({
   createBaseQuery: () => (args: unknown) => mockBaseQuery(args),
 }));
 
-interface Call {
-  url: string;
-  method?: string;
-  body?: Record<string, unknown>;
-  apiVersion?: number;
-  auth?: boolean;
-}
-type Answer = { data: unknown } | { error: { status: number; code: string; field?: string } };
 
-const base: UserProfile = {
-  id: 'u1',
-  firstName: 'Anna',
-  lastName: 'Kowalska',
+const base: UserProfile = testProfile({
   phone: '+48886000001',
-  unconfirmedPhone: null,
-  email: 'anna@example.com',
   emailConfirmed: false,
   unconfirmedEmail: 'anna@example.com',
-  sex: 'F',
   birthday: null,
-  language: 'pl',
   marketingConsents: [],
-  preferredSalon: null,
-  points: 0,
-  accountTypes: [],
-  hasPassword: true,
   hasLoyaltyAccount: false,
-  socialLogins: [],
   identifiers: { marketingAutomation: 'ma-1' },
-};
+});
 const unconfirmed = base;
 const withoutEmail: UserProfile = { ...base, email: null, unconfirmedEmail: null };
 const confirmedAs = (email: string): UserProfile => ({ ...base, email, emailConfirmed: true, unconfirmedEmail: null });
 
 /** The API: the profile, and per test the answers of the calls under test ("METHOD url"). */
-function serve(profile: UserProfile, answers: Record<string, Answer | ((call: Call) => Answer)> = {}) {
-  mockBaseQuery.mockImplementation(async (call: Call) => {
-    const key = `${call.method ?? 'GET'} ${call.url}`;
-    const answer = answers[key];
-    if (answer) return typeof answer === 'function' ? answer(call) : answer;
-    if (key === 'GET /api/users/me') return { data: profile };
-    if (key === 'POST /api/users/me/email/resend') return { data: { resendAfterSeconds: 60 } };
-    if (key === 'POST /api/auth/logout') return { data: null };
-    return { error: { status: 404, code: 'NOT_FOUND' } };
-  });
+function serve(profile: UserProfile, answers: Routes = {}) {
+  routeApi(
+    mockBaseQuery,
+    {
+      'GET /api/users/me': ok(profile),
+      'POST /api/users/me/email/resend': ok({ resendAfterSeconds: 60 }),
+      'POST /api/auth/logout': ok(),
+      ...answers,
+    },
+    notFound,
+  );
 }
-const calls = (key: string) =>
-  mockBaseQuery.mock.calls.map(([call]) => call as Call).filter((call) => `${call.method ?? 'GET'} ${call.url}` === key);
 
 function renderModal() {
   const onClose = jest.fn();
@@ -109,13 +90,13 @@ describe('EmailVerificationModal', () => {
     await user.click(screen.getByRole('button', { name: 'Wyślij kod' }));
 
     await dialog('Wpisz kod z e-maila');
-    expect(calls('POST /api/users/me/email/resend')).toHaveLength(1);
-    expect(calls('PUT /api/users/me/profile/email')).toHaveLength(0);
+    expect(callsTo(mockBaseQuery, 'POST /api/users/me/email/resend')).toHaveLength(1);
+    expect(callsTo(mockBaseQuery, 'PUT /api/users/me/profile/email')).toHaveLength(0);
     expect(screen.getByText('Wysłaliśmy 4-cyfrowy kod na adres anna@example.com. Wpisz go poniżej.')).toBeInTheDocument();
     await enterCode(user, '1234');
 
     await dialog('Adres e-mail potwierdzony');
-    expect(calls('POST /api/users/me/confirm')[0]?.body).toEqual({ token: '1234' });
+    expect(callsTo(mockBaseQuery, 'POST /api/users/me/confirm')[0]?.body).toEqual({ token: '1234' });
     const user1 = { id: 'u1', firstName: 'Anna', lastName: 'Kowalska', email: 'anna@example.com', phone: '+48886000001', sex: 'F', preferredSalonId: null };
     expect(sessions).toHaveBeenLastCalledWith({ authenticated: true, user: user1 });
     expect(profileUpdates).toHaveBeenCalledWith({ user: user1 });
@@ -141,18 +122,18 @@ describe('EmailVerificationModal', () => {
     await user.type(emailField(), 'nowy@example');
     await user.click(screen.getByRole('button', { name: 'Wyślij kod' }));
     expect(await screen.findByText('To nie jest poprawny adres email')).toBeInTheDocument();
-    expect(calls('PUT /api/users/me/profile/email')).toHaveLength(0);
+    expect(callsTo(mockBaseQuery, 'PUT /api/users/me/profile/email')).toHaveLength(0);
 
     await user.type(emailField(), '.com');
     await user.click(screen.getByRole('button', { name: 'Wyślij kod' }));
     await dialog('Wpisz kod z e-maila');
-    expect(calls('PUT /api/users/me/profile/email')[0]).toMatchObject({ body: { email: 'nowy@example.com' }, apiVersion: 4 });
+    expect(callsTo(mockBaseQuery, 'PUT /api/users/me/profile/email')[0]).toMatchObject({ body: { email: 'nowy@example.com' }, apiVersion: 4 });
     expect(screen.getByText('Wysłaliśmy 4-cyfrowy kod na adres nowy@example.com. Wpisz go poniżej.')).toBeInTheDocument();
 
     await enterCode(user, '4321');
     await dialog('Adres e-mail potwierdzony');
-    expect(calls('PUT /api/users/me/profile/email/confirm')[0]).toMatchObject({ body: { token: '4321' }, apiVersion: 4 });
-    expect(calls('POST /api/users/me/confirm')).toHaveLength(0);
+    expect(callsTo(mockBaseQuery, 'PUT /api/users/me/profile/email/confirm')[0]).toMatchObject({ body: { token: '4321' }, apiVersion: 4 });
+    expect(callsTo(mockBaseQuery, 'POST /api/users/me/confirm')).toHaveLength(0);
     expect(screen.getByText('Dziękujemy! Adres nowy@example.com jest potwierdzony.')).toBeInTheDocument();
   });
 
@@ -166,8 +147,8 @@ describe('EmailVerificationModal', () => {
     await user.click(screen.getByRole('button', { name: 'Wyślij kod' }));
 
     await dialog('Wpisz kod z e-maila');
-    expect(calls('PUT /api/users/me/profile/email')[0]?.body).toEqual({ email: 'inny@example.com' });
-    expect(calls('POST /api/users/me/email/resend')).toHaveLength(0);
+    expect(callsTo(mockBaseQuery, 'PUT /api/users/me/profile/email')[0]?.body).toEqual({ email: 'inny@example.com' });
+    expect(callsTo(mockBaseQuery, 'POST /api/users/me/email/resend')).toHaveLength(0);
   });
 
   it('a wrong code puts the input in error with its message until the code is edited', async () => {
@@ -197,7 +178,7 @@ describe('EmailVerificationModal', () => {
     await enterCode(user, '12');
     await user.click(screen.getByRole('button', { name: 'Potwierdź' }));
     expect(await screen.findByText('Wpisz 4-cyfrowy kod')).toBeInTheDocument();
-    expect(calls('POST /api/users/me/confirm')).toHaveLength(0);
+    expect(callsTo(mockBaseQuery, 'POST /api/users/me/confirm')).toHaveLength(0);
   });
 
   it('a locked code (INVALID_TOKEN_TOO_MANY_TIMES) goes back to the base stage and says why', async () => {
@@ -262,8 +243,8 @@ describe('EmailVerificationModal', () => {
     await user.click(screen.getByRole('button', { name: 'Wyloguj się' }));
     expect(logouts).toHaveBeenCalledWith({ reason: 'user' });
     expect(getTokens()).toBeNull();
-    await waitFor(() => expect(calls('POST /api/auth/logout')).toHaveLength(1));
-    expect(calls('POST /api/auth/logout')[0]).toMatchObject({ body: { refreshToken: 'refresh-1' }, auth: false });
+    await waitFor(() => expect(callsTo(mockBaseQuery, 'POST /api/auth/logout')).toHaveLength(1));
+    expect(callsTo(mockBaseQuery, 'POST /api/auth/logout')[0]).toMatchObject({ body: { refreshToken: 'refresh-1' }, auth: false });
     off();
   });
 

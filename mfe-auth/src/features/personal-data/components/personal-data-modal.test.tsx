@@ -8,6 +8,8 @@ import { renderWithUi } from '@salon/ui/testing';
 import '../../../i18n.ts';
 import { createAuthStore } from '../../../app/store.ts';
 import { PersonalDataModal } from './personal-data-modal.tsx';
+import { callsTo, notFound, ok, routeApi, type ApiCall, type Routes } from '../../../test/api-routes.ts';
+import { testProfile } from '../../../test/profile.ts';
 
 const mockBaseQuery = jest.fn();
 jest.mock('@salon/platform', () => ({
@@ -15,52 +17,24 @@ jest.mock('@salon/platform', () => ({
   createBaseQuery: () => (args: unknown) => mockBaseQuery(args),
 }));
 
-interface Call {
-  url: string;
-  method?: string;
-  body?: Record<string, unknown>;
-  apiVersion?: number;
-}
-type Answer = { data: unknown } | { error: { status: number; code: string; field?: string } };
 
-const complete: UserProfile = {
-  id: 'u1',
-  firstName: 'Anna',
-  lastName: 'Kowalska',
+const complete: UserProfile = testProfile({
   phone: '+48886000001',
-  unconfirmedPhone: null,
-  email: 'anna@example.com',
-  emailConfirmed: true,
-  unconfirmedEmail: null,
-  sex: 'F',
   birthday: { day: 14, month: 2 },
-  language: 'pl',
   marketingConsents: [
     { channel: 'Email', granted: false },
     { channel: 'Telemarketing', granted: true },
   ],
   preferredSalon: { id: 's1', name: 'Salon Mokotów' },
   points: 120,
-  accountTypes: [],
-  hasPassword: true,
-  hasLoyaltyAccount: true,
-  socialLogins: [],
   identifiers: { marketingAutomation: 'ma-1' },
-};
+});
 const missingAll: UserProfile = { ...complete, sex: null, birthday: null, marketingConsents: [] };
 
 /** The API: the profile (a function: it may change after a save) and per test the answers of other calls ("METHOD url"). */
-function serve(profile: UserProfile | (() => UserProfile), answers: Record<string, Answer | ((call: Call) => Answer)> = {}) {
-  mockBaseQuery.mockImplementation(async (call: Call) => {
-    const key = `${call.method ?? 'GET'} ${call.url}`;
-    const answer = answers[key];
-    if (answer) return typeof answer === 'function' ? answer(call) : answer;
-    if (key === 'GET /api/users/me') return { data: typeof profile === 'function' ? profile() : profile };
-    return { error: { status: 404, code: 'NOT_FOUND' } };
-  });
+function serve(profile: UserProfile | (() => UserProfile), answers: Routes = {}) {
+  routeApi(mockBaseQuery, { 'GET /api/users/me': () => ok(typeof profile === 'function' ? profile() : profile), ...answers }, notFound);
 }
-const calls = (key: string) =>
-  mockBaseQuery.mock.calls.map(([call]) => call as Call).filter((call) => `${call.method ?? 'GET'} ${call.url}` === key);
 
 function renderModal(open = true) {
   const onClose = jest.fn();
@@ -179,8 +153,8 @@ describe('PersonalDataModal', () => {
     await user.click(save());
 
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
-    expect(calls('PUT /api/users/me/profile/birthday')[0]?.body).toEqual({ day: 29, month: 2 });
-    const [update] = calls('PUT /api/users/me');
+    expect(callsTo(mockBaseQuery, 'PUT /api/users/me/profile/birthday')[0]?.body).toEqual({ day: 29, month: 2 });
+    const [update] = callsTo(mockBaseQuery, 'PUT /api/users/me');
     expect(update).toMatchObject({ apiVersion: 3 });
     expect(update?.body).toEqual({
       firstName: 'Anna',
@@ -219,8 +193,8 @@ describe('PersonalDataModal', () => {
     await user.click(save());
 
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(calls('PUT /api/users/me/profile/birthday')[0]?.body).toEqual({ day: 24, month: 12 });
-    expect(calls('PUT /api/users/me')).toHaveLength(0);
+    expect(callsTo(mockBaseQuery, 'PUT /api/users/me/profile/birthday')[0]?.body).toEqual({ day: 24, month: 12 });
+    expect(callsTo(mockBaseQuery, 'PUT /api/users/me')).toHaveLength(0);
     expect(profileUpdates).toHaveBeenCalledWith({ user: expect.objectContaining({ id: 'u1', sex: 'F' }) });
     off();
   });
@@ -246,7 +220,7 @@ describe('PersonalDataModal', () => {
     await user.click(save());
     expect(await screen.findByRole('alert')).toHaveTextContent('Aby dodać datę urodzenia, wypełnij oba pola.');
     expect(screen.getByRole('group', { name: 'Data urodzenia' })).toHaveAccessibleDescription('Aby dodać datę urodzenia, wypełnij oba pola.');
-    expect(calls('PUT /api/users/me/profile/birthday')).toHaveLength(0);
+    expect(callsTo(mockBaseQuery, 'PUT /api/users/me/profile/birthday')).toHaveLength(0);
     expect(onClose).not.toHaveBeenCalled();
   });
 
@@ -306,7 +280,7 @@ describe('PersonalDataModal', () => {
     fail = false;
     await user.click(save());
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(calls('PUT /api/users/me').at(-1)?.body).toMatchObject({ sex: 'M', marketingConsents: complete.marketingConsents });
+    expect(callsTo(mockBaseQuery, 'PUT /api/users/me').at(-1)?.body).toMatchObject({ sex: 'M', marketingConsents: complete.marketingConsents });
   });
 
   it('“Nie teraz” closes without saving', async () => {
@@ -316,7 +290,7 @@ describe('PersonalDataModal', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Płeć' }), 'Kobieta');
     await user.click(screen.getByRole('button', { name: 'Nie teraz' }));
     expect(onClose).toHaveBeenCalledTimes(1);
-    expect(mockBaseQuery.mock.calls.filter(([call]) => (call as Call).method === 'PUT')).toHaveLength(0);
+    expect(mockBaseQuery.mock.calls.filter(([call]) => (call as ApiCall).method === 'PUT')).toHaveLength(0);
   });
 
   it('saving with nothing answered sends nothing and closes', async () => {
@@ -325,7 +299,7 @@ describe('PersonalDataModal', () => {
     await dialog();
     await user.click(save());
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(mockBaseQuery.mock.calls.filter(([call]) => (call as Call).method === 'PUT')).toHaveLength(0);
+    expect(mockBaseQuery.mock.calls.filter(([call]) => (call as ApiCall).method === 'PUT')).toHaveLength(0);
   });
 
   it('speaks English too', async () => {

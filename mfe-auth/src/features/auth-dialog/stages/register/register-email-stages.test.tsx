@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initI18n } from '@salon/i18n';
 import { renderDialog } from '../../../../test/render-dialog.tsx';
-import { answerWith, callsTo, failure } from './register-test-kit.ts';
+import { callsTo, fail, notFound, routeApi } from '../../../../test/api-routes.ts';
 
 const mockBaseQuery = jest.fn();
 jest.mock('@salon/platform', () => ({
@@ -15,7 +15,7 @@ const CHECK = '/api/auth/email/check-token';
 const sent = { data: { resendAfterSeconds: 30 } };
 
 beforeAll(() => initI18n());
-beforeEach(() => answerWith(mockBaseQuery, { [`POST ${SEND}`]: sent, [`POST ${CHECK}`]: { data: { verified: true } } }));
+beforeEach(() => routeApi(mockBaseQuery, { [`POST ${SEND}`]: sent, [`POST ${CHECK}`]: { data: { verified: true } } }, notFound));
 
 const emailField = () => screen.getByRole('textbox', { name: 'Adres e-mail' });
 const sendCode = () => userEvent.click(screen.getByRole('button', { name: 'Wyślij kod na e-mail' }));
@@ -35,7 +35,7 @@ describe('REGISTER_CHOOSE', () => {
     const view = renderDialog('REGISTER_CHOOSE', { flow: { email: 'ala@example.com' } });
     await sendCode();
     await waitFor(() => expect(view.stage()).toBe('REGISTER_EMAIL_CODE_VERIFICATION'));
-    expect(callsTo(mockBaseQuery, SEND)).toEqual([expect.objectContaining({ method: 'POST', body: { email: 'ala@example.com' }, captcha: undefined })]);
+    expect(callsTo(mockBaseQuery, `POST ${SEND}`)).toEqual([expect.objectContaining({ method: 'POST', body: { email: 'ala@example.com' }, captcha: undefined })]);
     expect(view.flow().email).toBe('ala@example.com');
   });
 
@@ -45,7 +45,7 @@ describe('REGISTER_CHOOSE', () => {
     await userEvent.type(emailField(), ' ala@example.com ');
     await sendCode();
     await waitFor(() => expect(view.stage()).toBe('REGISTER_EMAIL_CODE_VERIFICATION'));
-    expect(callsTo(mockBaseQuery, SEND)[0]?.body).toEqual({ email: 'ala@example.com' });
+    expect(callsTo(mockBaseQuery, `POST ${SEND}`)[0]?.body).toEqual({ email: 'ala@example.com' });
     expect(view.flow()).toMatchObject({ email: 'ala@example.com', emailToken: null });
   });
 
@@ -63,7 +63,7 @@ describe('REGISTER_CHOOSE', () => {
   });
 
   it('an e-mail that already has an account is offered the login', async () => {
-    answerWith(mockBaseQuery, { [`POST ${SEND}`]: failure(409, 'DUPLICATE_VALUE', 'email') });
+    routeApi(mockBaseQuery, { [`POST ${SEND}`]: fail(409, 'DUPLICATE_VALUE', 'email') }, notFound);
     const view = renderDialog('REGISTER_CHOOSE', { flow: { email: 'ala@example.com' } });
     await sendCode();
     expect(await screen.findByText('Konto z tym adresem e-mail już istnieje.')).toBeInTheDocument();
@@ -72,7 +72,7 @@ describe('REGISTER_CHOOSE', () => {
   });
 
   it('an e-mail the API refuses is marked on the field', async () => {
-    answerWith(mockBaseQuery, { [`POST ${SEND}`]: failure(400, 'INVALID_VALUE', 'email') });
+    routeApi(mockBaseQuery, { [`POST ${SEND}`]: fail(400, 'INVALID_VALUE', 'email') }, notFound);
     renderDialog('REGISTER_CHOOSE', { flow: { email: 'ala@example.com' } });
     await sendCode();
     expect(await screen.findByText('To nie jest poprawny adres email')).toBeInTheDocument();
@@ -83,7 +83,7 @@ describe('REGISTER_CHOOSE', () => {
     ['GOOGLE_RECAPTCHA_ERROR', 400, 'Nie udało się potwierdzić, że nie jesteś robotem. Odśwież stronę i spróbuj ponownie.'],
     ['UNKNOWN_ERROR', 500, 'Wystąpił nieoczekiwany błąd. Spróbuj ponownie później lub skontaktuj się z obsługą klienta.'],
   ])('shows %s as the common message and stays', async (code, status, message) => {
-    answerWith(mockBaseQuery, { [`POST ${SEND}`]: failure(status, code) });
+    routeApi(mockBaseQuery, { [`POST ${SEND}`]: fail(status, code) }, notFound);
     const view = renderDialog('REGISTER_CHOOSE', { flow: { email: 'ala@example.com' } });
     await sendCode();
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
@@ -98,12 +98,12 @@ describe('REGISTER_EMAIL_CODE_VERIFICATION', () => {
     expect(screen.getByRole('group', { name: 'Kod z wiadomości e-mail' })).toBeInTheDocument();
     await typeCode('1234');
     await waitFor(() => expect(view.stage()).toBe('REGISTER_PHONE_CODE_SEND'));
-    expect(callsTo(mockBaseQuery, CHECK)).toEqual([expect.objectContaining({ method: 'POST', body: { email: 'ala@example.com', token: '1234' } })]);
+    expect(callsTo(mockBaseQuery, `POST ${CHECK}`)).toEqual([expect.objectContaining({ method: 'POST', body: { email: 'ala@example.com', token: '1234' } })]);
     expect(view.flow()).toMatchObject({ email: 'ala@example.com', emailToken: '1234' });
   });
 
   it('a wrong or expired code turns the input to its error with the e-mail message', async () => {
-    answerWith(mockBaseQuery, { [`POST ${CHECK}`]: failure(401, 'UNAUTHORIZED', 'token') });
+    routeApi(mockBaseQuery, { [`POST ${CHECK}`]: fail(401, 'UNAUTHORIZED', 'token') }, notFound);
     const view = renderDialog('REGISTER_EMAIL_CODE_VERIFICATION', { flow: { email: 'ala@example.com' } });
     await typeCode('1234');
     expect(await screen.findByText('Kod jest nieprawidłowy lub wygasł. Sprawdź wiadomość e-mail albo wyślij kod ponownie.')).toBeInTheDocument();
@@ -116,18 +116,18 @@ describe('REGISTER_EMAIL_CODE_VERIFICATION', () => {
     ['INVALID_TOKEN_TOO_MANY_TIMES', 'Zbyt wiele błędnych prób. Poproś o nowy kod później.'],
     ['RATE_LIMITED', 'Zbyt wiele prób. Odczekaj chwilę i spróbuj ponownie.'],
   ])('%s shows the common message', async (code, message) => {
-    answerWith(mockBaseQuery, { [`POST ${CHECK}`]: failure(429, code) });
+    routeApi(mockBaseQuery, { [`POST ${CHECK}`]: fail(429, code) }, notFound);
     renderDialog('REGISTER_EMAIL_CODE_VERIFICATION', { flow: { email: 'ala@example.com' } });
     await typeCode('1234');
     expect(await screen.findByText(message)).toBeInTheDocument();
   });
 
   it('the same code can be tried again by the button after a network failure', async () => {
-    answerWith(mockBaseQuery, { [`POST ${CHECK}`]: failure(0, 'UNKNOWN_ERROR') });
+    routeApi(mockBaseQuery, { [`POST ${CHECK}`]: fail(0, 'UNKNOWN_ERROR') }, notFound);
     const view = renderDialog('REGISTER_EMAIL_CODE_VERIFICATION', { flow: { email: 'ala@example.com' } });
     await typeCode('1234');
     expect(await screen.findByText('Brak połączenia. Sprawdź internet i spróbuj ponownie.')).toBeInTheDocument();
-    answerWith(mockBaseQuery, { [`POST ${CHECK}`]: { data: { verified: true } } });
+    routeApi(mockBaseQuery, { [`POST ${CHECK}`]: { data: { verified: true } } }, notFound);
     await userEvent.click(screen.getByRole('button', { name: 'Potwierdź kod' }));
     await waitFor(() => expect(view.stage()).toBe('REGISTER_PHONE_CODE_SEND'));
   });
@@ -148,12 +148,12 @@ describe('REGISTER_EMAIL_CODE_VERIFICATION', () => {
     it('sends the e-mail code again after 30 s', async () => {
       renderDialog('REGISTER_EMAIL_CODE_VERIFICATION', { flow: { email: 'ala@example.com' } });
       await resendAfterCooldown();
-      await waitFor(() => expect(callsTo(mockBaseQuery, SEND)).toHaveLength(1));
-      expect(callsTo(mockBaseQuery, SEND)[0]).toMatchObject({ body: { email: 'ala@example.com' }, captcha: undefined });
+      await waitFor(() => expect(callsTo(mockBaseQuery, `POST ${SEND}`)).toHaveLength(1));
+      expect(callsTo(mockBaseQuery, `POST ${SEND}`)[0]).toMatchObject({ body: { email: 'ala@example.com' }, captcha: undefined });
     });
 
     it('tells why a resend failed', async () => {
-      answerWith(mockBaseQuery, { [`POST ${SEND}`]: failure(429, 'RATE_LIMITED') });
+      routeApi(mockBaseQuery, { [`POST ${SEND}`]: fail(429, 'RATE_LIMITED') }, notFound);
       renderDialog('REGISTER_EMAIL_CODE_VERIFICATION', { flow: { email: 'ala@example.com' } });
       await resendAfterCooldown();
       expect(await screen.findByText('Zbyt wiele prób. Odczekaj chwilę i spróbuj ponownie.')).toBeInTheDocument();

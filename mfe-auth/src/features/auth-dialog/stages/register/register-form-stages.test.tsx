@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { initI18n } from '@salon/i18n';
 import { renderDialog } from '../../../../test/render-dialog.tsx';
 import type { RegistrationDraft } from '../../store/auth-flow-slice.ts';
-import { answerWith, callsTo, failure, NEW_PROFILE, VERIFIED, type Routes } from './register-test-kit.ts';
+import { callsTo, fail, notFound, routeApi, type Routes } from '../../../../test/api-routes.ts';
+import { NEW_PROFILE, VERIFIED } from './register-test-kit.ts';
 
 const mockBaseQuery = jest.fn();
 jest.mock('@salon/platform', () => ({
@@ -38,7 +39,7 @@ const PAYLOAD = {
 };
 
 beforeAll(() => initI18n());
-beforeEach(() => answerWith(mockBaseQuery, ROUTES));
+beforeEach(() => routeApi(mockBaseQuery, ROUTES, notFound));
 afterEach(() => window.localStorage.clear());
 
 const field = (name: string) => screen.getByLabelText(name, { selector: 'input' });
@@ -110,7 +111,7 @@ describe('REGISTER', () => {
     await fillRegister({ ...DRAFT, firstName: ' Ala ' });
     await next();
     await waitFor(() => expect(view.stage()).toBe('REGISTER_SECOND'));
-    expect(callsTo(mockBaseQuery, VALIDATE)).toEqual([expect.objectContaining({ method: 'POST', body: PAYLOAD })]);
+    expect(callsTo(mockBaseQuery, `POST ${VALIDATE}`)).toEqual([expect.objectContaining({ method: 'POST', body: PAYLOAD })]);
     expect(view.flow().registration).toEqual({ ...DRAFT, firstName: ' Ala ' });
   });
 
@@ -124,7 +125,7 @@ describe('REGISTER', () => {
   });
 
   it('PASSWORD_TOO_SIMPLE shows on the password field', async () => {
-    answerWith(mockBaseQuery, { [`POST ${VALIDATE}`]: failure(400, 'PASSWORD_TOO_SIMPLE', 'credentials.password') });
+    routeApi(mockBaseQuery, { [`POST ${VALIDATE}`]: fail(400, 'PASSWORD_TOO_SIMPLE', 'credentials.password') }, notFound);
     const view = renderDialog('REGISTER', { flow: { ...VERIFIED, registration: DRAFT } });
     await next();
     expect(await screen.findByText('Hasło nie spełnia wymagań')).toBeInTheDocument();
@@ -133,7 +134,7 @@ describe('REGISTER', () => {
   });
 
   it('expired codes (UNAUTHORIZED) offer to verify again, keeping the answers', async () => {
-    answerWith(mockBaseQuery, { [`POST ${VALIDATE}`]: failure(401, 'UNAUTHORIZED', 'phoneToken') });
+    routeApi(mockBaseQuery, { [`POST ${VALIDATE}`]: fail(401, 'UNAUTHORIZED', 'phoneToken') }, notFound);
     const view = renderDialog('REGISTER', { flow: VERIFIED });
     await fillRegister();
     await next();
@@ -146,7 +147,7 @@ describe('REGISTER', () => {
     ['firstName', 'Imię'],
     ['lastName', 'Nazwisko'],
   ])('INVALID_VALUE on %s shows on that field', async (apiField, label) => {
-    answerWith(mockBaseQuery, { [`POST ${VALIDATE}`]: failure(400, 'INVALID_VALUE', apiField) });
+    routeApi(mockBaseQuery, { [`POST ${VALIDATE}`]: fail(400, 'INVALID_VALUE', apiField) }, notFound);
     renderDialog('REGISTER', { flow: { ...VERIFIED, registration: DRAFT } });
     await next();
     expect(await screen.findByText('Nieprawidłowa wartość')).toBeInTheDocument();
@@ -154,7 +155,7 @@ describe('REGISTER', () => {
   });
 
   it('INVALID_VALUE on a field not in the form shows a register message', async () => {
-    answerWith(mockBaseQuery, { [`POST ${VALIDATE}`]: failure(400, 'INVALID_VALUE', 'phone') });
+    routeApi(mockBaseQuery, { [`POST ${VALIDATE}`]: fail(400, 'INVALID_VALUE', 'phone') }, notFound);
     renderDialog('REGISTER', { flow: { ...VERIFIED, registration: DRAFT } });
     await next();
     expect(await screen.findByRole('alert')).toHaveTextContent('Niektóre dane są nieprawidłowe. Sprawdź je i spróbuj ponownie.');
@@ -164,14 +165,14 @@ describe('REGISTER', () => {
     ['DUPLICATE_VALUE', 409, 'Ten adres e-mail lub numer telefonu należy do innego konta.'],
     ['UNKNOWN_ERROR', 500, 'Wystąpił nieoczekiwany błąd. Spróbuj ponownie później lub skontaktuj się z obsługą klienta.'],
   ])('%s shows its message', async (code, status, message) => {
-    answerWith(mockBaseQuery, { [`POST ${VALIDATE}`]: failure(status, code, 'email') });
+    routeApi(mockBaseQuery, { [`POST ${VALIDATE}`]: fail(status, code, 'email') }, notFound);
     renderDialog('REGISTER', { flow: { ...VERIFIED, registration: DRAFT } });
     await next();
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
   });
 
   it('an inactive account goes to USER_INACTIVE', async () => {
-    answerWith(mockBaseQuery, { [`POST ${VALIDATE}`]: failure(403, 'USER_INACTIVE') });
+    routeApi(mockBaseQuery, { [`POST ${VALIDATE}`]: fail(403, 'USER_INACTIVE') }, notFound);
     const view = renderDialog('REGISTER', { flow: { ...VERIFIED, registration: DRAFT } });
     await next();
     await waitFor(() => expect(view.stage()).toBe('USER_INACTIVE'));
@@ -223,7 +224,7 @@ describe('REGISTER_SECOND', () => {
     await choose();
     await createAccount();
     expect(await screen.findByText('Aby dodać datę urodzenia, wypełnij oba pola.')).toBeInTheDocument();
-    expect(callsTo(mockBaseQuery, REGISTER)).toEqual([]);
+    expect(callsTo(mockBaseQuery, `POST ${REGISTER}`)).toEqual([]);
   });
 
   it('refuses a day the month does not have', async () => {
@@ -232,16 +233,16 @@ describe('REGISTER_SECOND', () => {
     await userEvent.selectOptions(month(), 'Kwiecień');
     await createAccount();
     expect(await screen.findByText('Ten miesiąc nie ma tylu dni')).toBeInTheDocument();
-    expect(callsTo(mockBaseQuery, REGISTER)).toEqual([]);
+    expect(callsTo(mockBaseQuery, `POST ${REGISTER}`)).toEqual([]);
   });
 
   it('creates the account with no birthday and no consents, signs in and confirms', async () => {
     const view = renderDialog('REGISTER_SECOND', { flow: atSecond });
     await createAccount();
     await waitFor(() => expect(view.stage()).toBe('REGISTER_CONFIRMATION'));
-    expect(callsTo(mockBaseQuery, REGISTER)).toEqual([expect.objectContaining({ method: 'POST', body: PAYLOAD })]);
+    expect(callsTo(mockBaseQuery, `POST ${REGISTER}`)).toEqual([expect.objectContaining({ method: 'POST', body: PAYLOAD })]);
     expect(window.localStorage.getItem('accessToken')).toBe('access-1');
-    expect(callsTo(mockBaseQuery, '/api/users/me')).toEqual([expect.objectContaining({ url: '/api/users/me' })]);
+    expect(callsTo(mockBaseQuery, 'GET /api/users/me')).toEqual([expect.objectContaining({ url: '/api/users/me' })]);
     expect(screen.getByText('Konto zostało założone')).toBeInTheDocument();
     expect(view.onClose).not.toHaveBeenCalled();
     // Signed in: the password and the used-up codes are forgotten.
@@ -255,7 +256,7 @@ describe('REGISTER_SECOND', () => {
     await userEvent.click(emailConsent());
     await createAccount();
     await waitFor(() => expect(view.stage()).toBe('REGISTER_CONFIRMATION'));
-    expect(callsTo(mockBaseQuery, REGISTER)[0]?.body).toEqual({
+    expect(callsTo(mockBaseQuery, `POST ${REGISTER}`)[0]?.body).toEqual({
       ...PAYLOAD,
       birthday: { day: 14, month: 5 },
       marketingConsents: [
@@ -276,7 +277,7 @@ describe('REGISTER_SECOND', () => {
     await next();
     await waitFor(() => expect(view.stage()).toBe('REGISTER_SECOND'));
     // validate checked what the last step will send, the answers given there included.
-    expect(callsTo(mockBaseQuery, VALIDATE)[0]?.body).toMatchObject({
+    expect(callsTo(mockBaseQuery, `POST ${VALIDATE}`)[0]?.body).toMatchObject({
       birthday: { day: 3, month: 3 },
       marketingConsents: [
         { channel: 'Email', granted: false },
@@ -290,7 +291,7 @@ describe('REGISTER_SECOND', () => {
   });
 
   it('expired codes (UNAUTHORIZED) show the final-register message and lose nothing', async () => {
-    answerWith(mockBaseQuery, { [`POST ${REGISTER}`]: failure(401, 'UNAUTHORIZED', 'emailToken') });
+    routeApi(mockBaseQuery, { [`POST ${REGISTER}`]: fail(401, 'UNAUTHORIZED', 'emailToken') }, notFound);
     const view = renderDialog('REGISTER_SECOND', { flow: atSecond });
     await userEvent.click(emailConsent());
     await createAccount();
@@ -309,7 +310,7 @@ describe('REGISTER_SECOND', () => {
   });
 
   it('DUPLICATE_VALUE shows that the e-mail or phone belongs to another account', async () => {
-    answerWith(mockBaseQuery, { [`POST ${REGISTER}`]: failure(409, 'DUPLICATE_VALUE', 'phone') });
+    routeApi(mockBaseQuery, { [`POST ${REGISTER}`]: fail(409, 'DUPLICATE_VALUE', 'phone') }, notFound);
     const view = renderDialog('REGISTER_SECOND', { flow: atSecond });
     await createAccount();
     expect(await screen.findByRole('alert')).toHaveTextContent('Ten adres e-mail lub numer telefonu należy do innego konta.');
@@ -317,7 +318,7 @@ describe('REGISTER_SECOND', () => {
   });
 
   it('a password refused now (PASSWORD_TOO_SIMPLE) is corrected at REGISTER, keeping both pages', async () => {
-    answerWith(mockBaseQuery, { [`POST ${REGISTER}`]: failure(400, 'PASSWORD_TOO_SIMPLE', 'credentials.password') });
+    routeApi(mockBaseQuery, { [`POST ${REGISTER}`]: fail(400, 'PASSWORD_TOO_SIMPLE', 'credentials.password') }, notFound);
     const view = renderDialog('REGISTER_SECOND', { flow: atSecond });
     await userEvent.click(phoneConsent());
     await createAccount();
@@ -331,7 +332,7 @@ describe('REGISTER_SECOND', () => {
   });
 
   it('ONE_OF_IS_NULL from the API shows on the birthday', async () => {
-    answerWith(mockBaseQuery, { [`POST ${REGISTER}`]: failure(400, 'ONE_OF_IS_NULL', 'day') });
+    routeApi(mockBaseQuery, { [`POST ${REGISTER}`]: fail(400, 'ONE_OF_IS_NULL', 'day') }, notFound);
     renderDialog('REGISTER_SECOND', { flow: atSecond });
     await createAccount();
     expect(await screen.findByText('Aby dodać datę urodzenia, wypełnij oba pola.')).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initI18n } from '@salon/i18n';
 import { renderDialog } from '../../../../test/render-dialog.tsx';
-import { answerWith, callsTo, failure } from './register-test-kit.ts';
+import { callsTo, fail, notFound, routeApi, type Routes } from '../../../../test/api-routes.ts';
 
 const mockBaseQuery = jest.fn();
 jest.mock('@salon/platform', () => ({
@@ -16,7 +16,7 @@ const EMAIL_VERIFIED = { email: 'ala@example.com', emailToken: '1111' };
 const PHONE_SENT = { ...EMAIL_VERIFIED, phone: '+48 600 100 200' };
 
 beforeAll(() => initI18n());
-beforeEach(() => answerWith(mockBaseQuery, { [`POST ${SEND}`]: { data: { resendAfterSeconds: 30 } } }));
+beforeEach(() => routeApi(mockBaseQuery, { [`POST ${SEND}`]: { data: { resendAfterSeconds: 30 } } }, notFound));
 afterEach(() => jest.restoreAllMocks());
 
 const phoneField = () => screen.getByRole('textbox', { name: 'Numer telefonu' });
@@ -30,7 +30,7 @@ describe('REGISTER_PHONE_CODE_SEND', () => {
     await userEvent.type(phoneField(), '+48 600 100 200');
     await sendCode();
     await waitFor(() => expect(view.stage()).toBe('REGISTER_PHONE_CODE_VERIFICATION'));
-    expect(callsTo(mockBaseQuery, SEND)).toEqual([
+    expect(callsTo(mockBaseQuery, `POST ${SEND}`)).toEqual([
       expect.objectContaining({ method: 'POST', body: { phone: '+48 600 100 200', email: 'ala@example.com' }, captcha: undefined }),
     ]);
     expect(view.flow()).toMatchObject({ ...EMAIL_VERIFIED, phone: '+48 600 100 200', phoneToken: null });
@@ -63,7 +63,7 @@ describe('REGISTER_PHONE_CODE_SEND', () => {
   });
 
   it('a phone that already has an account goes to login by phone, keeping the verified e-mail', async () => {
-    answerWith(mockBaseQuery, { [`POST ${SEND}`]: failure(409, 'EMAIL_ALREADY_ASSIGNED', 'phone') });
+    routeApi(mockBaseQuery, { [`POST ${SEND}`]: fail(409, 'EMAIL_ALREADY_ASSIGNED', 'phone') }, notFound);
     const view = renderDialog('REGISTER_PHONE_CODE_SEND', { flow: EMAIL_VERIFIED });
     await userEvent.type(phoneField(), '600 100 200');
     await sendCode();
@@ -72,7 +72,7 @@ describe('REGISTER_PHONE_CODE_SEND', () => {
   });
 
   it('a phone the API finds not real is marked on the field', async () => {
-    answerWith(mockBaseQuery, { [`POST ${SEND}`]: failure(400, 'INVALID_VALUE', 'phone') });
+    routeApi(mockBaseQuery, { [`POST ${SEND}`]: fail(400, 'INVALID_VALUE', 'phone') }, notFound);
     const view = renderDialog('REGISTER_PHONE_CODE_SEND', { flow: EMAIL_VERIFIED });
     await userEvent.type(phoneField(), '000 000 000');
     await sendCode();
@@ -81,7 +81,7 @@ describe('REGISTER_PHONE_CODE_SEND', () => {
   });
 
   it('any other failure shows the unknown-error message', async () => {
-    answerWith(mockBaseQuery, { [`POST ${SEND}`]: failure(500, 'UNKNOWN_ERROR') });
+    routeApi(mockBaseQuery, { [`POST ${SEND}`]: fail(500, 'UNKNOWN_ERROR') }, notFound);
     renderDialog('REGISTER_PHONE_CODE_SEND', { flow: EMAIL_VERIFIED });
     await userEvent.type(phoneField(), '600 100 200');
     await sendCode();
@@ -96,7 +96,7 @@ describe('REGISTER_PHONE_CODE_SEND', () => {
 });
 
 describe('REGISTER_PHONE_CODE_VERIFICATION', () => {
-  const checkAnswers = (answer: Parameters<typeof answerWith>[1][string]) => answerWith(mockBaseQuery, { [`POST ${CHECK}`]: answer });
+  const checkAnswers = (answer: Routes[string]) => routeApi(mockBaseQuery, { [`POST ${CHECK}`]: answer }, notFound);
 
   it('says where the SMS went and checks the code with the phone and the e-mail', async () => {
     checkAnswers({ data: { isEmailFound: false, hasPassword: false, email: null } });
@@ -105,7 +105,7 @@ describe('REGISTER_PHONE_CODE_VERIFICATION', () => {
     expect(screen.getByRole('group', { name: 'Kod z SMS-a' })).toBeInTheDocument();
     await typeCode('2222');
     await waitFor(() => expect(view.stage()).toBe('REGISTER'));
-    expect(callsTo(mockBaseQuery, CHECK)).toEqual([
+    expect(callsTo(mockBaseQuery, `POST ${CHECK}`)).toEqual([
       expect.objectContaining({ method: 'POST', body: { phone: '+48 600 100 200', token: '2222', email: 'ala@example.com' } }),
     ]);
     expect(view.flow().phoneToken).toBe('2222');
@@ -127,7 +127,7 @@ describe('REGISTER_PHONE_CODE_VERIFICATION', () => {
   });
 
   it('a phone without any account (UNKNOWN_USER) goes to the registration form', async () => {
-    checkAnswers(failure(404, 'UNKNOWN_USER', 'phone'));
+    checkAnswers(fail(404, 'UNKNOWN_USER', 'phone'));
     const view = renderDialog('REGISTER_PHONE_CODE_VERIFICATION', { flow: PHONE_SENT });
     await typeCode('2222');
     await waitFor(() => expect(view.stage()).toBe('REGISTER'));
@@ -135,7 +135,7 @@ describe('REGISTER_PHONE_CODE_VERIFICATION', () => {
   });
 
   it('a wrong or expired code turns the input to its error with the phone message', async () => {
-    checkAnswers(failure(401, 'UNAUTHORIZED', 'token'));
+    checkAnswers(fail(401, 'UNAUTHORIZED', 'token'));
     const view = renderDialog('REGISTER_PHONE_CODE_VERIFICATION', { flow: PHONE_SENT });
     await typeCode('2222');
     expect(await screen.findByText('Kod jest nieprawidłowy lub wygasł. Sprawdź SMS albo wyślij kod ponownie.')).toBeInTheDocument();
@@ -144,7 +144,7 @@ describe('REGISTER_PHONE_CODE_VERIFICATION', () => {
   });
 
   it('too many wrong codes shows the common message', async () => {
-    checkAnswers(failure(429, 'INVALID_TOKEN_TOO_MANY_TIMES', 'token'));
+    checkAnswers(fail(429, 'INVALID_TOKEN_TOO_MANY_TIMES', 'token'));
     renderDialog('REGISTER_PHONE_CODE_VERIFICATION', { flow: PHONE_SENT });
     await typeCode('2222');
     expect(await screen.findByText('Zbyt wiele błędnych prób. Poproś o nowy kod później.')).toBeInTheDocument();
@@ -158,8 +158,8 @@ describe('REGISTER_PHONE_CODE_VERIFICATION', () => {
     jest.spyOn(Date, 'now').mockReturnValue(start + 30_000);
     await waitFor(() => expect(button).toBeEnabled());
     await userEvent.click(button);
-    await waitFor(() => expect(callsTo(mockBaseQuery, SEND)).toHaveLength(1));
-    expect(callsTo(mockBaseQuery, SEND)[0]).toMatchObject({ body: { phone: '+48 600 100 200', email: 'ala@example.com' }, captcha: undefined });
+    await waitFor(() => expect(callsTo(mockBaseQuery, `POST ${SEND}`)).toHaveLength(1));
+    expect(callsTo(mockBaseQuery, `POST ${SEND}`)[0]).toMatchObject({ body: { phone: '+48 600 100 200', email: 'ala@example.com' }, captcha: undefined });
   });
 
   it('without the phone it asks to start over', () => {

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initI18n } from '@salon/i18n';
 import { renderDialog } from '../../../../test/render-dialog.tsx';
-import { answer, callsTo, fail, ok } from './test-support.ts';
+import { callsTo, fail, ok, routeApi } from '../../../../test/api-routes.ts';
 
 const mockBaseQuery = jest.fn();
 jest.mock('@salon/platform', () => ({
@@ -48,17 +48,17 @@ describe('IDENTIFICATION', () => {
     ['an account', { isNewUser: false, hasLoyaltyAccount: false }],
     ['a loyalty account', { isNewUser: true, hasLoyaltyAccount: true }],
   ])('goes to LOGIN by e-mail for %s', async (_, identity) => {
-    answer(mockBaseQuery, { 'POST /api/auth/identify': () => ok(identity) });
+    routeApi(mockBaseQuery, { 'POST /api/auth/identify': () => ok(identity) });
     const view = renderDialog('IDENTIFICATION');
     await identify('  Ala@example.com ');
     expect(await screen.findByLabelText('Hasło')).toBeInTheDocument();
     expect(view.stage()).toBe('LOGIN');
     expect(view.flow()).toMatchObject({ email: 'Ala@example.com', loginChannel: 'email' });
-    expect(callsTo(mockBaseQuery, '/api/auth/identify')[0]?.body).toEqual({ email: 'Ala@example.com' });
+    expect(callsTo(mockBaseQuery, 'POST /api/auth/identify')[0]?.body).toEqual({ email: 'Ala@example.com' });
   });
 
   it('goes to REGISTER_CHOOSE for a new e-mail', async () => {
-    answer(mockBaseQuery, { 'POST /api/auth/identify': () => ok({ isNewUser: true, hasLoyaltyAccount: false }) });
+    routeApi(mockBaseQuery, { 'POST /api/auth/identify': () => ok({ isNewUser: true, hasLoyaltyAccount: false }) });
     const view = renderDialog('IDENTIFICATION');
     await identify('nowa@example.com');
     await waitFor(() => expect(view.stage()).toBe('REGISTER_CHOOSE'));
@@ -66,7 +66,7 @@ describe('IDENTIFICATION', () => {
   });
 
   it('shows INVALID_VALUE on the e-mail field', async () => {
-    answer(mockBaseQuery, { 'POST /api/auth/identify': () => fail(400, 'INVALID_VALUE', 'email') });
+    routeApi(mockBaseQuery, { 'POST /api/auth/identify': () => fail(400, 'INVALID_VALUE', 'email') });
     const view = renderDialog('IDENTIFICATION');
     await identify('ala@example.com');
     expect(await screen.findByText('To nie jest poprawny adres email')).toBeInTheDocument();
@@ -80,7 +80,7 @@ describe('IDENTIFICATION', () => {
     ['RATE_LIMITED', 429, 'Zbyt wiele prób. Odczekaj chwilę i spróbuj ponownie.'],
     ['GOOGLE_RECAPTCHA_ERROR', 400, 'Nie udało się potwierdzić, że nie jesteś robotem. Odśwież stronę i spróbuj ponownie.'],
   ])('shows %s as a message of the form', async (code, status, message) => {
-    answer(mockBaseQuery, { 'POST /api/auth/identify': () => fail(status, code) });
+    routeApi(mockBaseQuery, { 'POST /api/auth/identify': () => fail(status, code) });
     const view = renderDialog('IDENTIFICATION');
     await identify('ala@example.com');
     expect(await screen.findByRole('alert')).toHaveTextContent(message);

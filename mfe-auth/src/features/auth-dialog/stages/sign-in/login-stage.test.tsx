@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initI18n } from '@salon/i18n';
 import { renderDialog } from '../../../../test/render-dialog.tsx';
-import { answer, callsTo, fail, ok, SIGNED_IN_ROUTES, type Routes } from './test-support.ts';
+import { callsTo, fail, ok, routeApi, type Routes } from '../../../../test/api-routes.ts';
+import { SIGNED_IN_ROUTES } from './test-support.ts';
 
 const mockBaseQuery = jest.fn();
 jest.mock('@salon/platform', () => ({
@@ -25,7 +26,7 @@ async function signIn(password = 'Tajne#haslo1') {
 }
 
 function answerLogin(login: Routes[string], more: Routes = {}) {
-  answer(mockBaseQuery, { ...SIGNED_IN_ROUTES, 'POST /api/auth/login': login, ...more });
+  routeApi(mockBaseQuery, { ...SIGNED_IN_ROUTES, 'POST /api/auth/login': login, ...more });
 }
 
 describe('LOGIN', () => {
@@ -50,10 +51,10 @@ describe('LOGIN', () => {
     const view = renderDialog('LOGIN', { flow: { email: 'ala@example.com' } });
     await signIn();
     await waitFor(() => expect(view.onClose).toHaveBeenCalled());
-    expect(callsTo(mockBaseQuery, '/api/auth/login')[0]?.body).toEqual({ email: 'ala@example.com', password: 'Tajne#haslo1' });
+    expect(callsTo(mockBaseQuery, 'POST /api/auth/login')[0]?.body).toEqual({ email: 'ala@example.com', password: 'Tajne#haslo1' });
     expect(localStorage.getItem('accessToken')).toBe('access-1');
     expect(localStorage.getItem('refreshToken')).toBe('refresh-1');
-    expect(callsTo(mockBaseQuery, '/api/users/me', 'GET')).toHaveLength(1);
+    expect(callsTo(mockBaseQuery, 'GET /api/users/me')).toHaveLength(1);
     await waitFor(() => expect(view.location()).toBe('/home?logged-in=true'));
   });
 
@@ -82,7 +83,7 @@ describe('LOGIN', () => {
     await signIn();
     expect(await screen.findByText('Ze względów bezpieczeństwa ustaw nowe hasło.')).toBeInTheDocument();
     expect(view.flow()).toMatchObject({ stage: 'RESET_PASSWORD', resetChannel: 'email' });
-    await waitFor(() => expect(callsTo(mockBaseQuery, '/api/auth/reset/request')).toHaveLength(1));
+    await waitFor(() => expect(callsTo(mockBaseQuery, 'POST /api/auth/reset/request')).toHaveLength(1));
   });
 
   it('sends an inactive account to USER_INACTIVE', async () => {
@@ -94,7 +95,7 @@ describe('LOGIN', () => {
   });
 
   it('leads to RESET_PASSWORD on the login channel from "forgot your password?"', async () => {
-    answer(mockBaseQuery, { 'POST /api/auth/reset/phone/request': () => ok({ resendAfterSeconds: 30 }) });
+    routeApi(mockBaseQuery, { 'POST /api/auth/reset/phone/request': () => ok({ resendAfterSeconds: 30 }) });
     const view = renderDialog('LOGIN', { flow: { phone: '+48600100200', loginChannel: 'phone' } });
     await userEvent.click(screen.getByRole('button', { name: 'Nie pamiętasz hasła?' }));
     expect(view.flow()).toMatchObject({ stage: 'RESET_PASSWORD', resetChannel: 'phone' });
@@ -113,7 +114,7 @@ describe('LOGIN', () => {
     expect(screen.getByLabelText('Numer telefonu')).toHaveValue('+48600100200');
     await signIn();
     await waitFor(() => expect(view.onClose).toHaveBeenCalled());
-    expect(callsTo(mockBaseQuery, '/api/auth/login')[0]?.body).toEqual({ phone: '+48600100200', password: 'Tajne#haslo1' });
+    expect(callsTo(mockBaseQuery, 'POST /api/auth/login')[0]?.body).toEqual({ phone: '+48600100200', password: 'Tajne#haslo1' });
   });
 });
 
@@ -133,7 +134,7 @@ describe('LOGIN_PHONE', () => {
     await signIn();
     await waitFor(() => expect(view.onClose).toHaveBeenCalled());
     expect(localStorage.getItem('accessToken')).toBe('access-1');
-    expect(callsTo(mockBaseQuery, '/api/users/me/profile/email/override', 'PUT')).toHaveLength(0);
+    expect(callsTo(mockBaseQuery, 'PUT /api/users/me/profile/email/override')).toHaveLength(0);
   });
 
   it('gives an account without an e-mail the verified one, then signs in', async () => {
@@ -143,7 +144,7 @@ describe('LOGIN_PHONE', () => {
     await waitFor(() => expect(view.onClose).toHaveBeenCalled());
     const urls = mockBaseQuery.mock.calls.map(([args]) => `${(args as { method?: string }).method ?? 'GET'} ${(args as { url: string }).url}`);
     expect(urls.indexOf('PUT /api/users/me/profile/email/override')).toBeLessThan(urls.indexOf('GET /api/users/me'));
-    expect(callsTo(mockBaseQuery, '/api/users/me/profile/email/override', 'PUT')[0]?.body).toEqual({ email: 'nowa@example.com', token: '1234' });
+    expect(callsTo(mockBaseQuery, 'PUT /api/users/me/profile/email/override')[0]?.body).toEqual({ email: 'nowa@example.com', token: '1234' });
     expect(localStorage.getItem('accessToken')).toBe('access-1');
   });
 

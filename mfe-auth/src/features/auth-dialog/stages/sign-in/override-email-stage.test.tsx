@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { initI18n } from '@salon/i18n';
 import { bus } from '@salon/platform';
 import { renderDialog } from '../../../../test/render-dialog.tsx';
-import { answer, callsTo, fail, ok, profile } from './test-support.ts';
+import { callsTo, fail, ok, routeApi } from '../../../../test/api-routes.ts';
+import { profile } from './test-support.ts';
 
 const mockBaseQuery = jest.fn();
 jest.mock('@salon/platform', () => ({
@@ -39,11 +40,11 @@ describe('OVERRIDE_EMAIL from registration', () => {
   });
 
   it('replaces it with both codes, then offers to sign in with it', async () => {
-    answer(mockBaseQuery, { 'POST /api/auth/email/override': () => ok({ email: 'nowa@example.com' }) });
+    routeApi(mockBaseQuery, { 'POST /api/auth/email/override': () => ok({ email: 'nowa@example.com' }) });
     const view = renderDialog('OVERRIDE_EMAIL', { flow: fromRegistration });
     await userEvent.click(screen.getByRole('button', { name: 'Zamień' }));
     expect(await screen.findByText('Adres e-mail konta został zmieniony na nowa@example.com.')).toBeInTheDocument();
-    expect(callsTo(mockBaseQuery, '/api/auth/email/override')[0]?.body).toEqual({
+    expect(callsTo(mockBaseQuery, 'POST /api/auth/email/override')[0]?.body).toEqual({
       email: 'nowa@example.com',
       emailToken: '1234',
       phone: '+48600100200',
@@ -75,7 +76,7 @@ describe('OVERRIDE_EMAIL from registration', () => {
     ['UNAUTHORIZED', 401, 'Kod potwierdzający wygasł. Zacznij od nowa, aby zamienić adres e-mail.'],
     ['DUPLICATE_VALUE', 409, 'Ten adres e-mail lub numer telefonu należy do innego konta.'],
   ])('shows %s and stays', async (code, status, message) => {
-    answer(mockBaseQuery, { 'POST /api/auth/email/override': () => fail(status, code) });
+    routeApi(mockBaseQuery, { 'POST /api/auth/email/override': () => fail(status, code) });
     const view = renderDialog('OVERRIDE_EMAIL', { flow: fromRegistration });
     await userEvent.click(screen.getByRole('button', { name: 'Zamień' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
@@ -88,12 +89,12 @@ describe('OVERRIDE_EMAIL after a phone login', () => {
   it('replaces it on the signed-in account and tells the other remotes', async () => {
     const changed = jest.fn();
     const off = bus.on('session:changed', changed);
-    answer(mockBaseQuery, { 'PUT /api/users/me/profile/email/override': () => ok({ ...profile, email: 'nowa@example.com' }) });
+    routeApi(mockBaseQuery, { 'PUT /api/users/me/profile/email/override': () => ok({ ...profile, email: 'nowa@example.com' }) });
     const view = renderDialog('OVERRIDE_EMAIL', { flow: afterLogin });
     await userEvent.click(screen.getByRole('button', { name: 'Zamień' }));
     expect(await screen.findByText('Adres e-mail konta został zmieniony na nowa@example.com.')).toBeInTheDocument();
-    expect(callsTo(mockBaseQuery, '/api/users/me/profile/email/override', 'PUT')[0]?.body).toEqual({ email: 'nowa@example.com', token: '1234' });
-    expect(callsTo(mockBaseQuery, '/api/auth/email/override')).toHaveLength(0);
+    expect(callsTo(mockBaseQuery, 'PUT /api/users/me/profile/email/override')[0]?.body).toEqual({ email: 'nowa@example.com', token: '1234' });
+    expect(callsTo(mockBaseQuery, 'POST /api/auth/email/override')).toHaveLength(0);
     expect(changed).toHaveBeenLastCalledWith(expect.objectContaining({ user: expect.objectContaining({ email: 'nowa@example.com' }) }));
     off();
 

@@ -2,7 +2,7 @@ import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initI18n } from '@salon/i18n';
 import { renderDialog } from '../../../../test/render-dialog.tsx';
-import { answer, callsTo, fail, ok, type Routes } from './test-support.ts';
+import { callsTo, fail, ok, routeApi, type ApiCall, type Routes } from '../../../../test/api-routes.ts';
 
 const mockBaseQuery = jest.fn();
 jest.mock('@salon/platform', () => ({
@@ -12,7 +12,7 @@ jest.mock('@salon/platform', () => ({
 
 const SENT = () => ok({ resendAfterSeconds: 30 });
 const RIGHT_CODE = '4321';
-const checkCode = (body: Record<string, unknown>) => (body.token === RIGHT_CODE ? ok({ verified: true }) : fail(401, 'UNAUTHORIZED', 'token'));
+const checkCode = ({ body }: ApiCall) => (body?.token === RIGHT_CODE ? ok({ verified: true }) : fail(401, 'UNAUTHORIZED', 'token'));
 
 beforeAll(() => initI18n());
 beforeEach(() => {
@@ -31,28 +31,28 @@ describe('RESET_PASSWORD', () => {
 
   it('sends the code to the e-mail once on entry, even when effects run twice', async () => {
     configure({ reactStrictMode: true });
-    answer(mockBaseQuery, { 'POST /api/auth/reset/request': SENT });
+    routeApi(mockBaseQuery, { 'POST /api/auth/reset/request': SENT });
     renderDialog('RESET_PASSWORD', { flow: { email: 'ala@example.com' } });
     expect(screen.getByText('Wysłaliśmy 4-cyfrowy kod na adres ala@example.com. Wpisz go, aby ustawić nowe hasło.')).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Kod weryfikacyjny' })).toBeInTheDocument();
-    await waitFor(() => expect(callsTo(mockBaseQuery, '/api/auth/reset/request')).toHaveLength(1));
+    await waitFor(() => expect(callsTo(mockBaseQuery, 'POST /api/auth/reset/request')).toHaveLength(1));
     // Let any second effect run before counting again.
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(callsTo(mockBaseQuery, '/api/auth/reset/request')).toHaveLength(1);
-    expect(callsTo(mockBaseQuery, '/api/auth/reset/request')[0]?.body).toEqual({ email: 'ala@example.com' });
+    expect(callsTo(mockBaseQuery, 'POST /api/auth/reset/request')).toHaveLength(1);
+    expect(callsTo(mockBaseQuery, 'POST /api/auth/reset/request')[0]?.body).toEqual({ email: 'ala@example.com' });
   });
 
   it('shows a wrong code as the code input error', async () => {
-    answer(mockBaseQuery, { 'POST /api/auth/reset/request': SENT, 'POST /api/auth/reset/check': checkCode });
+    routeApi(mockBaseQuery, { 'POST /api/auth/reset/request': SENT, 'POST /api/auth/reset/check': checkCode });
     const view = renderDialog('RESET_PASSWORD', { flow: { email: 'ala@example.com' } });
     await typeCode('1111');
     expect(await screen.findByText('Kod jest nieprawidłowy lub wygasł. Wyślij kod ponownie.')).toBeInTheDocument();
-    expect(callsTo(mockBaseQuery, '/api/auth/reset/check')[0]?.body).toEqual({ email: 'ala@example.com', token: '1111' });
+    expect(callsTo(mockBaseQuery, 'POST /api/auth/reset/check')[0]?.body).toEqual({ email: 'ala@example.com', token: '1111' });
     expect(view.stage()).toBe('RESET_PASSWORD');
   });
 
   it('shows a code locked after too many tries', async () => {
-    answer(mockBaseQuery, {
+    routeApi(mockBaseQuery, {
       'POST /api/auth/reset/request': SENT,
       'POST /api/auth/reset/check': () => fail(429, 'INVALID_TOKEN_TOO_MANY_TIMES', 'token'),
     });
@@ -62,7 +62,7 @@ describe('RESET_PASSWORD', () => {
   });
 
   it('goes on with the right code', async () => {
-    answer(mockBaseQuery, { 'POST /api/auth/reset/request': SENT, 'POST /api/auth/reset/check': checkCode });
+    routeApi(mockBaseQuery, { 'POST /api/auth/reset/request': SENT, 'POST /api/auth/reset/check': checkCode });
     const view = renderDialog('RESET_PASSWORD', { flow: { email: 'ala@example.com' } });
     await typeCode(RIGHT_CODE);
     expect(await screen.findByLabelText('Nowe hasło')).toBeInTheDocument();
@@ -70,18 +70,18 @@ describe('RESET_PASSWORD', () => {
   });
 
   it('uses the phone when the flow resets by phone', async () => {
-    answer(mockBaseQuery, { 'POST /api/auth/reset/phone/request': SENT, 'POST /api/auth/reset/phone/check': checkCode });
+    routeApi(mockBaseQuery, { 'POST /api/auth/reset/phone/request': SENT, 'POST /api/auth/reset/phone/check': checkCode });
     const view = renderDialog('RESET_PASSWORD', { flow: { phone: '+48600100200', email: 'ala@example.com', resetChannel: 'phone' } });
     expect(screen.getByText(/SMS-em na numer \+48600100200/)).toBeInTheDocument();
-    await waitFor(() => expect(callsTo(mockBaseQuery, '/api/auth/reset/phone/request')[0]?.body).toEqual({ phone: '+48600100200' }));
+    await waitFor(() => expect(callsTo(mockBaseQuery, 'POST /api/auth/reset/phone/request')[0]?.body).toEqual({ phone: '+48600100200' }));
     await typeCode(RIGHT_CODE);
     await waitFor(() => expect(view.stage()).toBe('RESET_PASSWORD_SECOND'));
-    expect(callsTo(mockBaseQuery, '/api/auth/reset/phone/check')[0]?.body).toEqual({ phone: '+48600100200', token: RIGHT_CODE });
-    expect(callsTo(mockBaseQuery, '/api/auth/reset/request')).toHaveLength(0);
+    expect(callsTo(mockBaseQuery, 'POST /api/auth/reset/phone/check')[0]?.body).toEqual({ phone: '+48600100200', token: RIGHT_CODE });
+    expect(callsTo(mockBaseQuery, 'POST /api/auth/reset/request')).toHaveLength(0);
   });
 
   it('asks for the e-mail first when the flow knows no address', async () => {
-    answer(mockBaseQuery, { 'POST /api/auth/reset/request': SENT });
+    routeApi(mockBaseQuery, { 'POST /api/auth/reset/request': SENT });
     renderDialog('RESET_PASSWORD');
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Wyślij kod' }));
@@ -92,12 +92,12 @@ describe('RESET_PASSWORD', () => {
     expect(mockBaseQuery).not.toHaveBeenCalled();
     await user.type(screen.getByLabelText('Adres e-mail'), 'example.com');
     await user.click(screen.getByRole('button', { name: 'Wyślij kod' }));
-    await waitFor(() => expect(callsTo(mockBaseQuery, '/api/auth/reset/request')[0]?.body).toEqual({ email: 'ala@example.com' }));
+    await waitFor(() => expect(callsTo(mockBaseQuery, 'POST /api/auth/reset/request')[0]?.body).toEqual({ email: 'ala@example.com' }));
     expect(screen.getByRole('group', { name: 'Kod weryfikacyjny' })).toBeInTheDocument();
   });
 
   it('says when the code could not be sent', async () => {
-    answer(mockBaseQuery, { 'POST /api/auth/reset/request': () => fail(429, 'RATE_LIMITED') });
+    routeApi(mockBaseQuery, { 'POST /api/auth/reset/request': () => fail(429, 'RATE_LIMITED') });
     renderDialog('RESET_PASSWORD', { flow: { email: 'ala@example.com' } });
     expect(await screen.findByText('Zbyt wiele prób. Odczekaj chwilę i spróbuj ponownie.')).toBeInTheDocument();
   });
@@ -115,7 +115,7 @@ describe('RESET_PASSWORD_SECOND', () => {
   }
 
   function answerReset(routes: Routes) {
-    answer(mockBaseQuery, { 'POST /api/auth/reset/request': SENT, ...routes });
+    routeApi(mockBaseQuery, { 'POST /api/auth/reset/request': SENT, ...routes });
   }
 
   it('asks for the new password twice, with its requirements live', async () => {
@@ -147,7 +147,7 @@ describe('RESET_PASSWORD_SECOND', () => {
     const view = renderDialog('RESET_PASSWORD_SECOND', { flow: byEmail });
     await setPassword(NEW_PASSWORD, NEW_PASSWORD);
     expect(await screen.findByText('Hasło zostało zmienione. Zaloguj się nowym hasłem.')).toBeInTheDocument();
-    expect(callsTo(mockBaseQuery, '/api/auth/reset')[0]?.body).toEqual({ email: 'ala@example.com', token: RIGHT_CODE, password: NEW_PASSWORD });
+    expect(callsTo(mockBaseQuery, 'POST /api/auth/reset')[0]?.body).toEqual({ email: 'ala@example.com', token: RIGHT_CODE, password: NEW_PASSWORD });
     expect(view.flow()).toMatchObject({ stage: 'LOGIN', loginChannel: 'email', resetToken: null });
     expect(screen.getByLabelText('Adres e-mail')).toHaveValue('ala@example.com');
   });
@@ -157,7 +157,7 @@ describe('RESET_PASSWORD_SECOND', () => {
     const view = renderDialog('RESET_PASSWORD_SECOND', { flow: { phone: '+48600100200', resetChannel: 'phone', resetToken: RIGHT_CODE } });
     await setPassword(NEW_PASSWORD, NEW_PASSWORD);
     await waitFor(() => expect(view.stage()).toBe('LOGIN'));
-    expect(callsTo(mockBaseQuery, '/api/auth/reset/phone')[0]?.body).toEqual({ phone: '+48600100200', token: RIGHT_CODE, password: NEW_PASSWORD });
+    expect(callsTo(mockBaseQuery, 'POST /api/auth/reset/phone')[0]?.body).toEqual({ phone: '+48600100200', token: RIGHT_CODE, password: NEW_PASSWORD });
     expect(screen.getByLabelText('Numer telefonu')).toHaveValue('+48600100200');
   });
 
@@ -176,6 +176,6 @@ describe('RESET_PASSWORD_SECOND', () => {
     await setPassword(NEW_PASSWORD, NEW_PASSWORD);
     expect(await screen.findByText('Kod wygasł. Wysłaliśmy nowy – wpisz go poniżej.')).toBeInTheDocument();
     expect(view.flow()).toMatchObject({ stage: 'RESET_PASSWORD', resetToken: null });
-    await waitFor(() => expect(callsTo(mockBaseQuery, '/api/auth/reset/request')).toHaveLength(1));
+    await waitFor(() => expect(callsTo(mockBaseQuery, 'POST /api/auth/reset/request')).toHaveLength(1));
   });
 });

@@ -5,7 +5,8 @@ import { initI18n } from '@salon/i18n';
 import { signInWithApple } from '../../../../lib/social/apple-sign-in.ts';
 import { SocialPopupClosedError } from '../../../../lib/social/social-popup-closed-error.ts';
 import { renderDialog } from '../../../../test/render-dialog.tsx';
-import { answer, callsTo, fail, ok, profile, SIGNED_IN_ROUTES, type Routes } from '../sign-in/test-support.ts';
+import { callsTo, fail, ok, routeApi, type Routes } from '../../../../test/api-routes.ts';
+import { profile, SIGNED_IN_ROUTES } from '../sign-in/test-support.ts';
 
 const mockBaseQuery = jest.fn();
 jest.mock('@salon/platform', () => ({
@@ -39,7 +40,7 @@ beforeEach(() => {
 });
 
 function answerApi(routes: Routes) {
-  answer(mockBaseQuery, { ...SIGNED_IN_ROUTES, ...routes });
+  routeApi(mockBaseQuery, { ...SIGNED_IN_ROUTES, ...routes });
 }
 
 async function typeCode(code: string) {
@@ -62,8 +63,8 @@ describe('an existing Apple customer', () => {
     const view = renderDialog('IDENTIFICATION');
     await clickApple();
     await waitFor(() => expect(view.onClose).toHaveBeenCalled());
-    expect(callsTo(mockBaseQuery, '/api/apple/auth/identify')[0]?.body).toEqual({ ...authorization, email: appleUser.email });
-    expect(callsTo(mockBaseQuery, '/api/apple/auth/login')[0]?.body).toEqual({ ...authorization, shouldValidateEmailForOverride: true });
+    expect(callsTo(mockBaseQuery, 'POST /api/apple/auth/identify')[0]?.body).toEqual({ ...authorization, email: appleUser.email });
+    expect(callsTo(mockBaseQuery, 'POST /api/apple/auth/login')[0]?.body).toEqual({ ...authorization, shouldValidateEmailForOverride: true });
     expect(localStorage.getItem('accessToken')).toBe('access-a');
     expect(view.location()).toBe('/home?logged-in=true');
   });
@@ -88,7 +89,7 @@ describe('an existing Apple customer', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Tak, użyj adresu z Apple' }));
     await waitFor(() => expect(view.onClose).toHaveBeenCalled());
-    expect(callsTo(mockBaseQuery, '/api/apple/auth/email-change', 'PUT')[0]?.body).toEqual({ email: 'jan@icloud.com' });
+    expect(callsTo(mockBaseQuery, 'PUT /api/apple/auth/email-change')[0]?.body).toEqual({ email: 'jan@icloud.com' });
     expect(view.location()).toBe('/home?logged-in=true');
   });
 
@@ -98,7 +99,7 @@ describe('an existing Apple customer', () => {
     await clickApple();
     await userEvent.click(await screen.findByRole('button', { name: 'Nie, zostaw obecny adres' }));
     expect(view.onClose).toHaveBeenCalled();
-    expect(callsTo(mockBaseQuery, '/api/apple/auth/email-change', 'PUT')).toHaveLength(0);
+    expect(callsTo(mockBaseQuery, 'PUT /api/apple/auth/email-change')).toHaveLength(0);
   });
 
   it('says so when the change fails, and still lets the customer leave', async () => {
@@ -132,11 +133,11 @@ describe('a new Apple customer', () => {
     await user.type(screen.getByLabelText('Numer telefonu'), '+48 600 100 200');
     await user.click(screen.getByRole('button', { name: 'Wyślij kod' }));
     await waitFor(() => expect(view.stage()).toBe('APPLE_PHONE_CODE_VERIFICATION'));
-    expect(callsTo(mockBaseQuery, '/api/apple/auth/phone/send-token')[0]?.body).toEqual(signed({ phone: PHONE, code: 'dev-code', id_token: 'apple-id-token' }));
+    expect(callsTo(mockBaseQuery, 'POST /api/apple/auth/phone/send-token')[0]?.body).toEqual(signed({ phone: PHONE, code: 'dev-code', id_token: 'apple-id-token' }));
 
     await typeCode('1234');
     await waitFor(() => expect(view.stage()).toBe('APPLE_REGISTER'));
-    expect(callsTo(mockBaseQuery, '/api/apple/auth/phone/verify-token')[0]?.body).toEqual(
+    expect(callsTo(mockBaseQuery, 'POST /api/apple/auth/phone/verify-token')[0]?.body).toEqual(
       signed({ phone: PHONE, token: '1234', code: 'dev-code', id_token: 'apple-id-token' }),
     );
 
@@ -148,14 +149,14 @@ describe('a new Apple customer', () => {
     expect(screen.queryByLabelText('E-mail')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Załóż konto' }));
     expect(await screen.findByText('To pole jest wymagane')).toBeInTheDocument();
-    expect(callsTo(mockBaseQuery, '/api/apple/auth/register')).toHaveLength(0);
+    expect(callsTo(mockBaseQuery, 'POST /api/apple/auth/register')).toHaveLength(0);
 
     await user.clear(screen.getByLabelText('Imię'));
     await user.type(screen.getByLabelText('Imię'), 'Janek');
     await user.click(screen.getByRole('radio', { name: 'Mężczyzna' }));
     await user.click(screen.getByRole('button', { name: 'Załóż konto' }));
     await waitFor(() => expect(view.onClose).toHaveBeenCalled());
-    expect(callsTo(mockBaseQuery, '/api/apple/auth/register')[0]?.body).toEqual({
+    expect(callsTo(mockBaseQuery, 'POST /api/apple/auth/register')[0]?.body).toEqual({
       ...authorization,
       sex: 'M',
       firstName: 'Janek',
@@ -180,7 +181,7 @@ describe('a new Apple customer', () => {
     const view = renderDialog('APPLE_PHONE_CODE_VERIFICATION', { flow: { phone: PHONE, social } });
     await typeCode('1234');
     await waitFor(() => expect(view.onClose).toHaveBeenCalled());
-    expect(callsTo(mockBaseQuery, '/api/apple/auth/login')[0]?.body).toEqual({ ...authorization, shouldValidateEmailForOverride: true });
+    expect(callsTo(mockBaseQuery, 'POST /api/apple/auth/login')[0]?.body).toEqual({ ...authorization, shouldValidateEmailForOverride: true });
   });
 
   it('shows a wrong code on the code input', async () => {

@@ -5,7 +5,8 @@ import { setRuntimeConfigForTests } from '@salon/platform';
 import { signInWithGoogle } from '../../../../lib/social/google-sign-in.ts';
 import { SocialPopupClosedError } from '../../../../lib/social/social-popup-closed-error.ts';
 import { renderDialog } from '../../../../test/render-dialog.tsx';
-import { answer, callsTo, fail, ok, SIGNED_IN_ROUTES, type Routes } from '../sign-in/test-support.ts';
+import { callsTo, fail, ok, routeApi, type Routes } from '../../../../test/api-routes.ts';
+import { SIGNED_IN_ROUTES } from '../sign-in/test-support.ts';
 
 const mockBaseQuery = jest.fn();
 jest.mock('@salon/platform', () => ({
@@ -29,7 +30,7 @@ beforeEach(() => {
 afterEach(() => setRuntimeConfigForTests(null));
 
 function answerApi(routes: Routes) {
-  answer(mockBaseQuery, { ...SIGNED_IN_ROUTES, ...routes });
+  routeApi(mockBaseQuery, { ...SIGNED_IN_ROUTES, ...routes });
 }
 
 async function typeCode(user: ReturnType<typeof userEvent.setup>, code: string) {
@@ -51,7 +52,7 @@ describe('the Google button', () => {
     const view = renderDialog('IDENTIFICATION');
     await userEvent.click(screen.getByRole('button', { name: 'Kontynuuj z Google' }));
     await waitFor(() => expect(view.onClose).toHaveBeenCalled());
-    expect(callsTo(mockBaseQuery, '/api/google/auth')[0]?.body).toEqual({ googleToken: GOOGLE_TOKEN });
+    expect(callsTo(mockBaseQuery, 'POST /api/google/auth')[0]?.body).toEqual({ googleToken: GOOGLE_TOKEN });
     expect(localStorage.getItem('accessToken')).toBe('access-g');
     expect(view.location()).toBe('/home?logged-in=true');
   });
@@ -86,7 +87,7 @@ describe('a new Google customer', () => {
     answerApi({
       'POST /api/google/auth': () => fail(401, 'UNAUTHORIZED', 'googleToken'),
       'POST /api/google/auth/sms-code-send': () => ok({ sent: true }),
-      'POST /api/google/auth/sms-code-verification': (body) => (body.phoneToken === '1234' ? ok({ googleUser }) : fail(401, 'UNAUTHORIZED', 'phoneToken')),
+      'POST /api/google/auth/sms-code-verification': ({ body }) => (body?.phoneToken === '1234' ? ok({ googleUser }) : fail(401, 'UNAUTHORIZED', 'phoneToken')),
       'POST /api/google/auth/create-account-and-authorize': () => ok(tokens),
     });
     const view = renderDialog('IDENTIFICATION');
@@ -99,12 +100,12 @@ describe('a new Google customer', () => {
     await user.type(screen.getByLabelText('Numer telefonu'), '12ab');
     await user.click(screen.getByRole('button', { name: 'Wyślij kod' }));
     expect(await screen.findByText('To nie jest poprawny numer telefonu')).toBeInTheDocument();
-    expect(callsTo(mockBaseQuery, '/api/google/auth/sms-code-send')).toHaveLength(0);
+    expect(callsTo(mockBaseQuery, 'POST /api/google/auth/sms-code-send')).toHaveLength(0);
     await user.clear(screen.getByLabelText('Numer telefonu'));
     await user.type(screen.getByLabelText('Numer telefonu'), '+48 600 100 200');
     await user.click(screen.getByRole('button', { name: 'Wyślij kod' }));
     await waitFor(() => expect(view.stage()).toBe('GOOGLE_PHONE_VERIFICATION'));
-    expect(callsTo(mockBaseQuery, '/api/google/auth/sms-code-send')[0]?.body).toEqual({ phone: '+48600100200', googleToken: GOOGLE_TOKEN });
+    expect(callsTo(mockBaseQuery, 'POST /api/google/auth/sms-code-send')[0]?.body).toEqual({ phone: '+48600100200', googleToken: GOOGLE_TOKEN });
 
     // GOOGLE_PHONE_VERIFICATION: a wrong code is the code input's error; the right one moves on.
     expect(screen.getByText(/\+48600100200/)).toBeInTheDocument();
@@ -118,7 +119,7 @@ describe('a new Google customer', () => {
     await user.clear(screen.getByLabelText('Cyfra 1 z 4'));
     await typeCode(user, '1234');
     await waitFor(() => expect(view.stage()).toBe('GOOGLE_REGISTER'));
-    expect(callsTo(mockBaseQuery, '/api/google/auth/sms-code-verification').at(-1)?.body).toEqual({ phone: '+48600100200', phoneToken: '1234', googleToken: GOOGLE_TOKEN });
+    expect(callsTo(mockBaseQuery, 'POST /api/google/auth/sms-code-verification').at(-1)?.body).toEqual({ phone: '+48600100200', phoneToken: '1234', googleToken: GOOGLE_TOKEN });
 
     // GOOGLE_REGISTER: Google's names and e-mail prefilled and locked; sex required.
     expect(screen.getByLabelText('Imię')).toHaveValue('Ewa');
@@ -130,7 +131,7 @@ describe('a new Google customer', () => {
     await user.click(screen.getByRole('button', { name: 'Załóż konto' }));
     const sex = screen.getByRole('group', { name: 'Płeć' });
     expect(await within(sex).findByText('To pole jest wymagane')).toBeInTheDocument();
-    expect(callsTo(mockBaseQuery, '/api/google/auth/create-account-and-authorize')).toHaveLength(0);
+    expect(callsTo(mockBaseQuery, 'POST /api/google/auth/create-account-and-authorize')).toHaveLength(0);
 
     await user.click(screen.getByRole('radio', { name: 'Kobieta' }));
     await user.selectOptions(screen.getByLabelText('Dzień'), '3');
@@ -138,7 +139,7 @@ describe('a new Google customer', () => {
     await user.click(screen.getByLabelText('Chcę otrzymywać oferty i nowości e-mailem.'));
     await user.click(screen.getByRole('button', { name: 'Załóż konto' }));
     await waitFor(() => expect(view.onClose).toHaveBeenCalled());
-    expect(callsTo(mockBaseQuery, '/api/google/auth/create-account-and-authorize')[0]?.body).toEqual({
+    expect(callsTo(mockBaseQuery, 'POST /api/google/auth/create-account-and-authorize')[0]?.body).toEqual({
       sex: 'F',
       lastName: 'Zielińska',
       phone: '+48600100200',
@@ -164,7 +165,7 @@ describe('a new Google customer', () => {
     await user.type(screen.getByLabelText('Nazwisko'), 'Nowak');
     await user.click(screen.getByRole('button', { name: 'Załóż konto' }));
     await waitFor(() => expect(view.onClose).toHaveBeenCalled());
-    expect(callsTo(mockBaseQuery, '/api/google/auth/create-account-and-authorize')[0]?.body).toMatchObject({ sex: 'M', lastName: 'Nowak', birthday: null });
+    expect(callsTo(mockBaseQuery, 'POST /api/google/auth/create-account-and-authorize')[0]?.body).toMatchObject({ sex: 'M', lastName: 'Nowak', birthday: null });
   });
 
   it('shows GOOGLE_USER_ALREADY_EXIST at registration', async () => {
@@ -213,8 +214,8 @@ describe('GOOGLE_PHONE and GOOGLE_PHONE_VERIFICATION answers', () => {
       await act(() => jest.advanceTimersByTimeAsync(31_000));
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
       await user.click(screen.getByRole('button', { name: /Wyślij kod ponownie/ }));
-      await waitFor(() => expect(callsTo(mockBaseQuery, '/api/google/auth/sms-code-send')).toHaveLength(1));
-      expect(callsTo(mockBaseQuery, '/api/google/auth/sms-code-send')[0]?.body).toEqual({ phone: '+48600100200', googleToken: GOOGLE_TOKEN });
+      await waitFor(() => expect(callsTo(mockBaseQuery, 'POST /api/google/auth/sms-code-send')).toHaveLength(1));
+      expect(callsTo(mockBaseQuery, 'POST /api/google/auth/sms-code-send')[0]?.body).toEqual({ phone: '+48600100200', googleToken: GOOGLE_TOKEN });
     } finally {
       jest.useRealTimers();
     }
@@ -240,7 +241,7 @@ describe('GOOGLE_EMAIL_CHANGE', () => {
     expect(screen.getByText(/ewa\.google@example\.com/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: button }));
     await waitFor(() => expect(view.onClose).toHaveBeenCalled());
-    expect(callsTo(mockBaseQuery, '/api/google/auth/change-email-and-authorize')[0]?.body).toEqual({
+    expect(callsTo(mockBaseQuery, 'POST /api/google/auth/change-email-and-authorize')[0]?.body).toEqual({
       phone: '+48600100200',
       phoneToken: '4321',
       googleToken: GOOGLE_TOKEN,
