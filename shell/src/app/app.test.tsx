@@ -5,6 +5,7 @@ import { UiRoot } from '@salon/ui';
 import { initI18n } from '@salon/i18n';
 import { bus, exactQuery, loadRemoteModule, track } from '@salon/platform';
 import { App } from './app.tsx';
+import { resetBookingVisitForTests } from '../pages/reservation-card-slot.tsx';
 import '../i18n.ts';
 
 jest.mock('@salon/platform', () => ({
@@ -37,6 +38,7 @@ describe('shell routing', () => {
     await initI18n();
   });
   beforeEach(() => {
+    resetBookingVisitForTests();
     jest.mocked(loadRemoteModule).mockImplementation(async (remote: string) => ({
       default: () => <h1>{`remote ${remote}`}</h1>,
     }));
@@ -121,11 +123,29 @@ describe('shell routing', () => {
     expect(track).toHaveBeenCalledWith('navigation', { from: '/rezerwacja?salonId=M101', to: '/rezerwacja/termin' });
   });
 
-  it("the home page mounts the booking remote's reservation card", async () => {
-    renderAt('/home');
-    expect(await screen.findByRole('heading', { name: 'remote booking' })).toBeInTheDocument();
-    expect(loadRemoteModule).toHaveBeenCalledWith('booking', './ReservationCard');
+  it("the home page mounts the booking remote's reservation card for a signed-in customer", async () => {
+    localStorage.setItem('accessToken', 'a');
+    localStorage.setItem('refreshToken', 'r');
+    try {
+      renderAt('/home');
+      expect(await screen.findByRole('heading', { name: 'remote booking' })).toBeInTheDocument();
+      expect(loadRemoteModule).toHaveBeenCalledWith('booking', './ReservationCard');
+    } finally {
+      localStorage.clear();
+    }
   });
+
+  it('a first-time visitor of the home page downloads no booking code; after a booking was started it shows the card', async () => {
+    renderAt('/home');
+    await screen.findByRole('heading', { level: 1, name: 'Piękne włosy zaczynają się tutaj' });
+    expect(loadRemoteModule).not.toHaveBeenCalledWith('booking', './ReservationCard');
+
+    await userEvent.click(screen.getAllByRole('link', { name: 'Umów wizytę' })[0]!);
+    await screen.findByRole('heading', { level: 1, name: 'remote booking' });
+    await userEvent.click(screen.getAllByRole('link', { name: 'Salon' })[0]!);
+    await waitFor(() => expect(loadRemoteModule).toHaveBeenCalledWith('booking', './ReservationCard'));
+  });
+
 
   it('my account asks to sign in when signed out', async () => {
     const opened = jest.fn();

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router';
 import { isExactQuery, track } from '@salon/platform';
+import { useNoteBookingVisit } from '../pages/reservation-card-slot.tsx';
 
 /**
  * Routing behaviour of spec part 2 ("Routing behaviour"): a navigation without a query
@@ -14,6 +15,7 @@ export function NavigationEffects() {
   const navigationType = useNavigationType();
   const navigate = useNavigate();
   const previous = useRef<{ pathname: string; search: string } | null>(null);
+  useNoteBookingVisit();
 
   useEffect(() => {
     const prev = previous.current;

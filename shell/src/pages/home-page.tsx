@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Button, Container, media } from '@salon/ui';
 import { useDocumentMeta } from '@salon/ui/document-meta';
 import { SHELL_NS } from '../i18n.ts';
-import { RemoteSlot } from '../remote-slot/remote-slot.tsx';
+import { ReservationCardSlot } from './reservation-card-slot.tsx';
 
 const Hero = styled.section`
   padding: 3rem 0 2rem;
@@ -45,8 +45,9 @@ const Tile = styled.section`
 
 /**
  * Home page. The reservation card (an ongoing booking or the last visit) comes from the
- * booking remote's `./ReservationCard`, mounted quietly: when booking cannot load, the
- * page simply has no card. The blog teaser, banners and videos come with the blog
+ * booking remote's `./ReservationCard`, mounted quietly and only when it can show
+ * something (reservation-card-slot.tsx): when booking cannot load, the page simply has
+ * no card. The blog teaser, banners and videos come with the blog
  * feature (docs/decisions/0004-home-page.md).
  */
 export function HomePage() {
@@ -62,7 +63,7 @@ export function HomePage() {
         </Button>
       </Hero>
       <CardSlot>
-        <RemoteSlot remote="booking" module="./ReservationCard" loading={null} quiet />
+        <ReservationCardSlot />
       </CardSlot>
       <Tiles>
         <Tile aria-labelledby="home-salons">
