@@ -1,5 +1,5 @@
 import type { UserProfile } from '@salon/contracts/identity-api';
-import { mergedProfile, withMarketingConsents, withPreferredSalon } from './update-profile.ts';
+import { withMarketingConsents, withPreferredSalon } from './update-profile.ts';
 
 const profile = {
   firstName: 'Anna',
@@ -14,19 +14,6 @@ const profile = {
   ],
   preferredSalon: { id: 'M101', name: 'Warszawa Puławska' },
 } as UserProfile;
-
-it('sends the whole profile back as it is, the salon as its id', () => {
-  expect(mergedProfile(profile)).toEqual({
-    firstName: 'Anna',
-    lastName: '',
-    phone: '+48886000001',
-    email: 'a@example.com',
-    sex: 'F',
-    marketingConsents: profile.marketingConsents,
-    preferredSalon: { id: 'M101' },
-    language: 'pl',
-  });
-});
 
 it('changes the preferred salon', () => {
   expect(withPreferredSalon(profile, 'M201').preferredSalon).toEqual({ id: 'M201' });

@@ -1,4 +1,4 @@
-import type { MarketingConsent, UpdateProfile, UserProfile } from '@salon/contracts/identity-api';
+import { mergedProfile, type MarketingConsent, type UpdateProfile, type UserProfile } from '@salon/contracts/identity-api';
 import { bookingApi } from '../app/api.ts';
 
 export type { UpdateProfile };
@@ -19,27 +19,6 @@ const updateProfileApi = bookingApi.injectEndpoints({
 
 export const { useUpdateProfileMutation } = updateProfileApi;
 
-/**
- * The save body: everything the profile holds, as it is, with `changes` applied. The
- * e-mail and the phone go back as the confirmed ones, so a pending change is neither
- * repeated nor cancelled.
- */
-export function mergedProfile(
-  profile: UserProfile,
-  changes: Partial<Pick<UpdateProfile, 'preferredSalon' | 'marketingConsents'>> = {},
-): UpdateProfile {
-  return {
-    firstName: profile.firstName ?? '',
-    lastName: profile.lastName ?? '',
-    phone: profile.phone,
-    email: profile.email,
-    sex: profile.sex,
-    marketingConsents: profile.marketingConsents,
-    preferredSalon: profile.preferredSalon ? { id: profile.preferredSalon.id } : null,
-    language: profile.language,
-    ...changes,
-  };
-}
 
 /** The save body for a new preferred salon (null: none). */
 export function withPreferredSalon(profile: UserProfile, salonId: string | null): UpdateProfile {

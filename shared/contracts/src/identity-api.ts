@@ -342,3 +342,23 @@ export function sessionUserOf(profile: Pick<UserProfile, 'id' | 'firstName' | 'l
     preferredSalonId: profile.preferredSalon?.id ?? null,
   };
 }
+
+/**
+ * The PUT /api/users/me (v3) body: the whole profile as it is, with `changes` applied
+ * (the API replaces every field, spec: "the client sends the full profile merged with the
+ * changed fields"). The e-mail and the phone go back as the confirmed ones, so a pending
+ * change is neither repeated nor cancelled.
+ */
+export function mergedProfile(profile: UserProfile, changes: Partial<UpdateProfile> = {}): UpdateProfile {
+  return {
+    firstName: profile.firstName ?? '',
+    lastName: profile.lastName ?? '',
+    phone: profile.phone,
+    email: profile.email,
+    sex: profile.sex,
+    marketingConsents: profile.marketingConsents,
+    preferredSalon: profile.preferredSalon ? { id: profile.preferredSalon.id } : null,
+    language: profile.language,
+    ...changes,
+  };
+}

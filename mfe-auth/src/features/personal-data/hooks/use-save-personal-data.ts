@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { ApiError } from '@salon/contracts/api';
-import { sessionUserOf } from '@salon/contracts/identity-api';
+import { mergedProfile, sessionUserOf } from '@salon/contracts/identity-api';
 import { bus, setSessionUser } from '@salon/platform';
 import { getProfile, useUpdateBirthdayMutation, useUpdateProfileMutation } from '../../../api/profile.ts';
 import { useAuthDispatch } from '../../../app/hooks.ts';
 import { apiErrorOf } from '../../../lib/api-error.ts';
-import { birthdayOf, mergedProfile, profileChangesOf, type MissingPersonalData, type PersonalDataValues } from '../lib/personal-data.ts';
+import { birthdayOf, profileChangesOf, type MissingPersonalData, type PersonalDataValues } from '../lib/personal-data.ts';
 
 export type PersonalDataSave = { ok: true; saved: boolean } | { ok: false; error: ApiError };
 

@@ -1,5 +1,5 @@
 import type { UserProfile } from '@salon/contracts/identity-api';
-import { birthdayOf, initialValuesOf, isAnythingMissing, mergedProfile, missingPersonalData, profileChangesOf } from './personal-data.ts';
+import { birthdayOf, initialValuesOf, isAnythingMissing, missingPersonalData, profileChangesOf } from './personal-data.ts';
 
 const both = [
   { channel: 'Email', granted: false },
@@ -43,26 +43,4 @@ describe('the answers to send', () => {
     expect(profileChangesOf({ ...values, sex: '' }, { sex: true, birthday: false, consents: false })).toBeNull();
   });
 
-  it('merges the changes into the whole profile', () => {
-    const profile = {
-      firstName: null,
-      lastName: 'Nowak',
-      phone: '+48600000000',
-      email: null,
-      sex: null,
-      marketingConsents: [],
-      preferredSalon: null,
-      language: 'fr',
-    } as unknown as UserProfile;
-    expect(mergedProfile(profile, { sex: 'M' })).toEqual({
-      firstName: '',
-      lastName: 'Nowak',
-      phone: '+48600000000',
-      email: null,
-      sex: 'M',
-      marketingConsents: [],
-      preferredSalon: null,
-      language: 'fr',
-    });
-  });
 });

@@ -73,21 +73,3 @@ export function profileChangesOf(
   return Object.keys(changes).length > 0 ? changes : null;
 }
 
-/**
- * The PUT /api/users/me (v3) body: the whole profile as it is, with `changes` applied
- * (the API replaces every field). The e-mail and the phone go back as the confirmed
- * ones, so a pending change is neither repeated nor cancelled.
- */
-export function mergedProfile(profile: UserProfile, changes: Partial<Pick<UpdateProfile, 'sex' | 'marketingConsents'>>): UpdateProfile {
-  return {
-    firstName: profile.firstName ?? '',
-    lastName: profile.lastName ?? '',
-    phone: profile.phone,
-    email: profile.email,
-    sex: profile.sex,
-    marketingConsents: profile.marketingConsents,
-    preferredSalon: profile.preferredSalon ? { id: profile.preferredSalon.id } : null,
-    language: profile.language,
-    ...changes,
-  };
-}
