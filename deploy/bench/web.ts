@@ -48,13 +48,17 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
 
-/** JavaScript responses of a page, gzip -9, as downloaded. */
+/**
+ * JavaScript responses of a page: gzip -9 of the body (comparable whatever the server
+ * sends) and the bytes on the wire (what the server really sent: brotli, gzip or none).
+ */
 function collectScripts(page: Page) {
-  const files: { url: string; gzip: number }[] = [];
+  const files: { url: string; gzip: number; wire: number; raw: number }[] = [];
   page.on('response', async (response) => {
     if (!response.url().endsWith('.js')) return;
     const body = await response.body().catch(() => null);
-    if (body) files.push({ url: response.url(), gzip: gzipSync(body, { level: 9 }).length });
+    const sizes = await response.request().sizes().catch(() => null);
+    if (body) files.push({ url: response.url(), gzip: gzipSync(body, { level: 9 }).length, wire: sizes?.responseBodySize ?? body.length, raw: body.length });
   });
   return files;
 }
@@ -67,6 +71,8 @@ function collectScripts(page: Page) {
   await page.goto(`${base}/rezerwacja/miasto`);
   await page.getByRole('main').getByRole('button', { name: 'Kraków', exact: true }).first().waitFor();
   const sum = (list: typeof files) => list.reduce((n, f) => n + f.gzip, 0);
+  const wire = (list: typeof files) => list.reduce((n, f) => n + f.wire, 0);
+  const raw = (list: typeof files) => list.reduce((n, f) => n + f.raw, 0);
   const booking = (list: typeof files) => list.filter((f) => f.url.includes('/remotes/booking/'));
   const shell = (list: typeof files) => list.filter((f) => !f.url.includes('/remotes/'));
   const atList = [...files];
@@ -74,6 +80,7 @@ function collectScripts(page: Page) {
   await page.waitForTimeout(3500);
   console.log('\nfirst-load JavaScript of /rezerwacja/miasto (gzip -9, as downloaded by Chromium, 390 px)');
   console.log(`  until the area list shows: ${kb(sum(atList))} = shell + shared singletons ${kb(sum(shell(atList)))} + booking remote ${kb(sum(booking(atList)))} (${booking(atList).length} files)`);
+  console.log(`  on the wire until the area list shows: ${kb(wire(atList))} (uncompressed ${kb(raw(atList))})`);
   console.log(`  after the idle prefetch of the later steps: booking remote ${kb(sum(booking(files)))} (${booking(files).length} files), all ${kb(sum(files))}`);
   await page.close();
 }

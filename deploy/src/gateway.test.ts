@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Value } from '@sinclair/typebox/value';
 import { DEFAULT_RUNTIME_CONFIG, MetadataSchema, RuntimeConfigSchema } from '@salon/contracts';
@@ -29,7 +30,10 @@ beforeEach(() => {
   shellDir = path.join(root, 'shell');
   storeDir = path.join(root, 'store');
   fs.mkdirSync(path.join(shellDir, 'assets'), { recursive: true });
-  fs.writeFileSync(path.join(shellDir, 'index.html'), '<!doctype html><title>Salon</title><div id="root"></div>');
+  fs.writeFileSync(
+    path.join(shellDir, 'index.html'),
+    '<!doctype html><html><head><title>Salon</title><script defer src="/main.9e822830.js"></script></head><body><div id="root"></div></body></html>',
+  );
   fs.writeFileSync(path.join(shellDir, 'main.9e822830.js'), 'console.log("shell");');
   fs.writeFileSync(path.join(shellDir, 'assets', 'logo.0a1b2c3d.svg'), '<svg/>');
 });
@@ -341,6 +345,60 @@ describe('the shell', () => {
   });
 });
 
+describe('compressed files', () => {
+  /** A build file and the .br and .gz copies @salon/build's PrecompressPlugin writes beside it. */
+  function writeWithCopies(file: string, content: string): void {
+    fs.writeFileSync(file, content);
+    fs.writeFileSync(`${file}.br`, brotliCompressSync(content));
+    fs.writeFileSync(`${file}.gz`, gzipSync(content));
+  }
+  const script = 'console.log("zażółć gęślą jaźń");\n'.repeat(100);
+
+  it('sends the copy the browser accepts, brotli first, with the cache rules of the file itself', async () => {
+    writeWithCopies(path.join(shellDir, 'main.9e822830.js'), script);
+    const version = publishJobs('1');
+    writeWithCopies(path.join(storeDir, 'remotes', 'jobs', version, 'remoteEntry.js'), script);
+    const app = gateway();
+    for (const [url, cacheControl] of [
+      ['/main.9e822830.js', 'public, max-age=31536000, immutable'],
+      [`/remotes/jobs/${version}/remoteEntry.js`, 'public, max-age=31536000, immutable'],
+    ] as const) {
+      const br = await app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['content-type']).toMatch(/javascript/);
+      expect(br.headers['cache-control']).toBe(cacheControl);
+      expect(br.headers.vary).toMatch(/accept-encoding/i);
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+
+      const gz = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gz.rawPayload).toString()).toBe(script);
+
+      const plain = await app.inject({ url });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(script);
+    }
+  });
+
+  it('sends the file itself when it has no compressed copy', async () => {
+    const res = await gateway().inject({ url: '/main.9e822830.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe('console.log("shell");');
+  });
+
+  it('compresses the embed loader too, still revalidated on every load', async () => {
+    const build = makeFakeBuild(makeTempDir('deploy-gw-build-'), 'booking', { content: 'b' });
+    fs.mkdirSync(path.join(build, 'embed'));
+    writeWithCopies(path.join(build, 'embed', 'booking.js'), script);
+    publish('booking', { from: build, storeDir });
+    const res = await gateway().inject({ url: '/embed/booking.js', headers: { 'accept-encoding': 'br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(script);
+  });
+});
+
 describe('/api', () => {
   it('answers 503 without an API to proxy to', async () => {
     const app = gateway();
@@ -399,6 +457,12 @@ describe('production configuration', () => {
     const conf = fs.readFileSync(path.join(__dirname, '..', 'nginx', 'nginx.conf'), 'utf8');
     const match = /~\^text\/html\s+"([^"]+)";/.exec(conf);
     expect(match?.[1]).toBe(contentSecurityPolicy());
+  });
+
+  it('nginx sends the compressed copies of the builds as the gateway does', () => {
+    const conf = fs.readFileSync(path.join(__dirname, '..', 'nginx', 'nginx.conf'), 'utf8');
+    expect(conf).toMatch(/^\s*gzip_static on;/m);
+    expect(conf).toMatch(/^\s*gzip_vary on;/m);
   });
 });
 

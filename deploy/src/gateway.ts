@@ -27,8 +27,18 @@ const NO_STORE = 'no-store';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Revalidate every time (cheap with ETag): a cached index.html would pin old asset names. */
 const NO_CACHE = 'no-cache';
-/** Emitted by the rspack factory as `[name].[contenthash:8].ext`. */
-const HASHED_FILE = /\.[0-9a-f]{8,}\.[a-z0-9]+(\.map)?$/i;
+/**
+ * Emitted by the rspack factory as `[name].[contenthash:8].ext`, and its compressed
+ * copies `.br` and `.gz` (what the static server reports when it sends one).
+ */
+const HASHED_FILE = /\.[0-9a-f]{8,}\.[a-z0-9]+(\.map)?(\.br|\.gz)?$/i;
+/**
+ * Builds carry `.br` and `.gz` copies of their text files (@salon/build's
+ * PrecompressPlugin): sent when the browser accepts them, nothing compressed per request.
+ */
+const PRECOMPRESSED = { preCompressed: true } as const;
+/** The answer depends on Accept-Encoding: caches must keep one copy per encoding. */
+const VARY = 'accept-encoding';
 
 const unavailable = { status: 503, code: 'UNKNOWN_ERROR' } as const;
 const notFound = { status: 404, code: 'NOT_FOUND' } as const;
@@ -232,9 +242,11 @@ export function createGateway(options: GatewayOptions): FastifyInstance {
     index: false,
     dotfiles: 'ignore',
     cacheControl: false,
+    ...PRECOMPRESSED,
     setHeaders: (res) => {
       res.setHeader('cache-control', IMMUTABLE);
       res.setHeader('access-control-allow-origin', '*');
+      res.setHeader('vary', VARY);
     },
   });
 
@@ -244,9 +256,12 @@ export function createGateway(options: GatewayOptions): FastifyInstance {
     index: ['index.html'],
     dotfiles: 'ignore',
     cacheControl: false,
+    // Also the embed loader and index.html, which go through this instance's sendFile.
+    ...PRECOMPRESSED,
     setHeaders: (res, filePath) => {
       const name = path.basename(filePath);
-      res.setHeader('cache-control', name !== 'index.html' && HASHED_FILE.test(name) ? IMMUTABLE : NO_CACHE);
+      res.setHeader('cache-control', !name.startsWith('index.html') && HASHED_FILE.test(name) ? IMMUTABLE : NO_CACHE);
+      res.setHeader('vary', VARY);
     },
   });
 

@@ -64,6 +64,12 @@ describe('createRemoteConfig', () => {
     expect(mf.shared['@salon/platform']?.singleton).toBe(true);
   });
 
+  it('writes compressed copies of its files in production builds only', () => {
+    const names = (config: Configuration) => (config.plugins ?? []).map((p) => (p as object).constructor.name);
+    expect(names(remote({}))).toContain('PrecompressPlugin');
+    expect(names(remote({ RSPACK_SERVE: true }))).not.toContain('PrecompressPlugin');
+  });
+
   it('never uses eval source maps, which the CSP forbids', () => {
     expect(String(remote({}).devtool)).not.toContain('eval');
     expect(String(remote({ RSPACK_SERVE: true }).devtool)).not.toContain('eval');
@@ -87,8 +93,8 @@ describe('createEmbedLoaderConfig', () => {
     expect(config.name).toBe('mfe-booking-embed-loader');
   });
 
-  it('has no federation, no chunks and no eval', () => {
-    expect(config.plugins ?? []).toHaveLength(0);
+  it('has no federation, no chunks and no eval; only its compressed copies are added', () => {
+    expect((config.plugins ?? []).map((p) => (p as object).constructor.name)).toEqual(['PrecompressPlugin']);
     expect(config.optimization).toEqual({ runtimeChunk: false, splitChunks: false });
     expect(config.devtool).toBe(false);
     expect(config.mode).toBe('production');

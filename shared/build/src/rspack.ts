@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { PrecompressPlugin } from './precompress.ts';
 import { createSharedConfig } from './shared-singletons.ts';
 import { DEV_PORTS, GATEWAY_PORT, type AppName } from './ports.ts';
 
@@ -104,6 +105,9 @@ function baseConfig(opts: CommonOptions, isDev: boolean, publicPath: string): Co
         // nested route such as /salony/krakow; the remote's chunks keep `auto`.
         publicPath: '/',
       }),
+      // Production files are served compressed from disk (gateway and nginx); the dev
+      // server compresses on the fly.
+      ...(isDev ? [] : [new PrecompressPlugin()]),
     ],
     performance: { hints: false },
     stats: 'errors-warnings',
@@ -199,6 +203,7 @@ export function createEmbedLoaderConfig(opts: EmbedLoaderOptions) {
       },
       module: { rules: [swcRule()] },
       optimization: { runtimeChunk: false, splitChunks: false },
+      plugins: isDev ? [] : [new PrecompressPlugin()],
       performance: { hints: false },
       stats: 'errors-warnings',
     };
