@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { REMOTE_NAMES } from '@salon/contracts';
@@ -40,7 +41,11 @@ test.describe('publish and rollback of one remote', () => {
       const full = path.join(changedBuild, file);
       const js = readFileSync(full, 'utf8');
       if (js.includes('Pracuj z nami')) {
-        writeFileSync(full, js.replaceAll('Pracuj z nami', 'Pracuj z nami – wersja 2'));
+        const changed = js.replaceAll('Pracuj z nami', 'Pracuj z nami – wersja 2');
+        writeFileSync(full, changed);
+        // As a build writes them; publish refuses copies that are not the file compressed.
+        writeFileSync(`${full}.br`, brotliCompressSync(changed));
+        writeFileSync(`${full}.gz`, gzipSync(changed));
         patched += 1;
       }
     }

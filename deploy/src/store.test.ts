@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { Value } from '@sinclair/typebox/value';
 import { REMOTE_NAMES, RegistrySchema } from '@salon/contracts';
 import {
@@ -91,6 +92,24 @@ describe('publish', () => {
     expect(() => publish('jobs', { from: build('jobs', 'v1', { withoutEntry: true }), storeDir })).toThrow(
       /remoteEntry\.js/,
     );
+  });
+
+  it('refuses a build whose compressed copy is not its file compressed, and takes one whose copies match', () => {
+    const dir = build('jobs', 'v1');
+    const entry = path.join(dir, 'remoteEntry.js');
+    fs.writeFileSync(`${entry}.br`, brotliCompressSync(fs.readFileSync(entry)));
+    fs.writeFileSync(`${entry}.gz`, gzipSync(fs.readFileSync(entry)));
+    expect(publish('jobs', { from: dir, storeDir }).changed).toBe(true);
+
+    // The file edited after the build: its copies would still serve the old code.
+    fs.appendFileSync(entry, '/* patched */');
+    expect(() => publish('jobs', { from: dir, storeDir })).toThrow(/remoteEntry\.js\.br is not remoteEntry\.js compressed.*rebuild/);
+    fs.writeFileSync(`${entry}.br`, brotliCompressSync(fs.readFileSync(entry)));
+    expect(() => publish('jobs', { from: dir, storeDir })).toThrow(/remoteEntry\.js\.gz is not remoteEntry\.js compressed/);
+    fs.writeFileSync(`${entry}.gz`, 'not gzip at all');
+    expect(() => publish('jobs', { from: dir, storeDir })).toThrow(/remoteEntry\.js\.gz is not/);
+    fs.writeFileSync(`${entry}.gz`, gzipSync(fs.readFileSync(entry)));
+    expect(publish('jobs', { from: dir, storeDir }).changed).toBe(true);
   });
 
   it('refuses an unknown remote, listing the valid ones', () => {

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import {
@@ -414,6 +415,34 @@ function readBuildFiles(dir: string): BuildFile[] {
   return files.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
 }
 
+const COMPRESSED_COPY = /\.(br|gz)$/;
+
+/**
+ * The gateway sends a file's `.br` or `.gz` copy in its place (@salon/build's
+ * PrecompressPlugin writes them), so a copy that is not the file compressed would serve
+ * other code than what was published: one left from an earlier build, or a file edited
+ * after the build. Throws a DeployError naming the first such copy.
+ */
+function checkCompressedCopies(dir: string, files: readonly BuildFile[]): void {
+  const byPath = new Map(files.map((file) => [file.rel, file.bytes]));
+  for (const copy of files) {
+    const match = COMPRESSED_COPY.exec(copy.rel);
+    const original = match ? byPath.get(copy.rel.slice(0, -match[0].length)) : undefined;
+    if (!match || !original) continue;
+    let decompressed: Buffer | undefined;
+    try {
+      decompressed = match[1] === 'br' ? brotliDecompressSync(copy.bytes) : gunzipSync(copy.bytes);
+    } catch {
+      // not a valid stream: reported below as not matching
+    }
+    if (!decompressed?.equals(original)) {
+      throw new DeployError(
+        `${path.join(dir, copy.rel)} is not ${copy.rel.slice(0, -match[0].length)} compressed (left from another build, or the file was changed after the build): rebuild`,
+      );
+    }
+  }
+}
+
 /** sha256 over each file's relative path, length and bytes, in path order. */
 function hashBuildFiles(files: readonly BuildFile[]): string {
   const hash = createHash('sha256');
@@ -525,13 +554,15 @@ function copyIntoStore(store: StoreLayout, remote: RemoteName, version: string, 
 /**
  * Stores the build of `remote` (default `mfe-<name>/dist`, or `from`) as a new
  * immutable version `v<n>-<hash8>` and makes it live. Refuses a build that is missing,
- * is of another remote, or lacks a module the shell requires.
+ * is of another remote, lacks a module the shell requires, or has a compressed copy
+ * that is not its file compressed.
  */
 export function publish(remote: RemoteName, options: PublishOptions = {}): PublishResult {
   parseRemoteName(remote);
   const dir = path.resolve(options.from ?? remoteBuildDir(remote));
   validateBuild(remote, dir);
   const files = readBuildFiles(dir);
+  checkCompressedCopies(dir, files);
   const hash = hashBuildFiles(files);
   const store = layout(options);
   return withLock(store, options, () => {
