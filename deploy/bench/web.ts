@@ -54,8 +54,11 @@ const browser = await chromium.launch({
  */
 function collectScripts(page: Page) {
   const files: { url: string; gzip: number; wire: number; raw: number }[] = [];
+  const seen = new Set<string>();
   page.on('response', async (response) => {
-    if (!response.url().endsWith('.js')) return;
+    // Once per file: a prefetched script is loaded again from the HTTP cache.
+    if (!response.url().endsWith('.js') || seen.has(response.url())) return;
+    seen.add(response.url());
     const body = await response.body().catch(() => null);
     const sizes = await response.request().sizes().catch(() => null);
     if (body) files.push({ url: response.url(), gzip: gzipSync(body, { level: 9 }).length, wire: sizes?.responseBodySize ?? body.length, raw: body.length });

@@ -345,6 +345,79 @@ describe('the shell', () => {
   });
 });
 
+describe('preload hints on client routes', () => {
+  /** Publishes a jobs build whose manifest says what its `./routes` loads first. */
+  function publishJobsWithChunks(content: string): string {
+    const build = makeFakeBuild(makeTempDir('deploy-gw-build-'), 'jobs', { content });
+    const manifestFile = path.join(build, 'mf-manifest.json');
+    const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+    manifest.exposes[0].assets = { js: { sync: ['assets/chunk.0123abcd.js'], async: ['assets/later.0123abcd.js'] } };
+    fs.writeFileSync(manifestFile, JSON.stringify(manifest));
+    return publish('jobs', { from: build, storeDir }).version;
+  }
+  const preloads = (html: string) => [...html.matchAll(/<link rel="pre(?:load|fetch)"[^>]*>/g)].map((m) => m[0]);
+
+  it('names the live version\'s manifest, remote entry and first chunks in the head of the remote\'s pages', async () => {
+    const version = publishJobsWithChunks('1');
+    const res = await gateway().inject({ url: '/pracuj-z-nami/oferty?city=krakow', headers: HTML });
+    expect(res.statusCode).toBe(200);
+    expect(preloads(res.body)).toEqual([
+      `<link rel="preload" href="/remotes/jobs/${version}/mf-manifest.json" as="fetch" crossorigin="anonymous">`,
+      `<link rel="prefetch" href="/remotes/jobs/${version}/remoteEntry.js">`,
+      `<link rel="prefetch" href="/remotes/jobs/${version}/assets/chunk.0123abcd.js">`,
+    ]);
+    // After the shell's own script, inside the head; the rest of the page unchanged.
+    expect(res.body.indexOf('main.9e822830.js')).toBeLessThan(res.body.indexOf('rel="preload"'));
+    expect(res.body.lastIndexOf('rel="prefetch"')).toBeLessThan(res.body.indexOf('</head>'));
+    expect(res.body).toContain('<body><div id="root"></div></body>');
+    expect(String(res.headers['content-security-policy'])).toContain("default-src 'self'");
+  });
+
+  it('follows publish and rollback, and a cached page is revalidated when the hints change', async () => {
+    const first = publishJobsWithChunks('1');
+    const app = gateway();
+    const before = await app.inject({ url: '/pracuj-z-nami', headers: HTML });
+    expect(before.body).toContain(`/remotes/jobs/${first}/remoteEntry.js`);
+    const again = await app.inject({ url: '/pracuj-z-nami', headers: { ...HTML, 'if-none-match': String(before.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+
+    const second = publishJobsWithChunks('2');
+    const after = await app.inject({ url: '/pracuj-z-nami', headers: { ...HTML, 'if-none-match': String(before.headers.etag) } });
+    expect(after.statusCode).toBe(200);
+    expect(after.body).toContain(`/remotes/jobs/${second}/remoteEntry.js`);
+    expect(after.body).not.toContain(first);
+
+    rollback('jobs', { storeDir });
+    expect((await app.inject({ url: '/pracuj-z-nami', headers: HTML })).body).toContain(`/remotes/jobs/${first}/remoteEntry.js`);
+  });
+
+  it('adds none to the shell\'s own pages, to a remote not published, to a dev remote or during maintenance', async () => {
+    publishJobsWithChunks('1');
+    const hintsOf = async (url: string, options: Partial<GatewayOptions> = {}) => {
+      const res = await gateway(options).inject({ url, headers: HTML });
+      await app?.close();
+      expect(res.statusCode).toBe(200);
+      return preloads(res.body);
+    };
+    expect(await hintsOf('/pracuj-z-nami')).toHaveLength(3);
+    expect(await hintsOf('/o-nas')).toEqual([]);
+    expect(await hintsOf('/blog/post')).toEqual([]);
+    expect(await hintsOf('/pracuj-z-nami', { devRemotes: { jobs: 'http://localhost:3005' } })).toEqual([]);
+    const configFile = path.join(makeTempDir(), 'config.json');
+    fs.writeFileSync(configFile, JSON.stringify({ maintenance: { enabled: true, startDate: null, endDate: null } }));
+    expect(await hintsOf('/pracuj-z-nami', { configFile })).toEqual([]);
+  });
+
+  it('serves the page without hints when the stored manifest is unreadable', async () => {
+    const version = publishJobsWithChunks('1');
+    fs.writeFileSync(path.join(storeDir, 'remotes', 'jobs', version, 'mf-manifest.json'), '{ not json');
+    const res = await gateway().inject({ url: '/pracuj-z-nami', headers: HTML });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root">');
+    expect(preloads(res.body)).toEqual([]);
+  });
+});
+
 describe('compressed files', () => {
   /** A build file and the .br and .gz copies @salon/build's PrecompressPlugin writes beside it. */
   function writeWithCopies(file: string, content: string): void {

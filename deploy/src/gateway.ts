@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import httpProxy from '@fastify/http-proxy';
-import { MetadataSchema, REMOTE_NAMES, type Metadata, type RemoteName } from '@salon/contracts';
+import { MetadataSchema, REMOTE_NAMES, isMaintenanceActive, type Metadata, type RemoteName } from '@salon/contracts';
+import { preloadHints, withPreloadHints } from './preload-hints.ts';
 import { createRuntimeConfigReader } from './runtime-config-file.ts';
 import { COMMON_SECURITY_HEADERS, contentSecurityPolicy } from './security-headers.ts';
 import { readRegistry, type StoreRegistry } from './store.ts';
@@ -117,15 +119,58 @@ export function createGateway(options: GatewayOptions): FastifyInstance {
     return reply.code(status).send({ status, code: status === 404 ? 'NOT_FOUND' : 'UNKNOWN_ERROR' });
   });
 
-  const sendShellIndex = (reply: FastifyReply): FastifyReply => {
-    if (!fs.existsSync(path.join(shellDir, 'index.html'))) {
-      return reply.code(503).header('cache-control', NO_STORE).send(unavailable);
+  /**
+   * The registry the browser gets: the store's, with dev remotes pointing at their dev
+   * servers; undefined before anything was published (with dev remotes a registry is
+   * useful even then). Throws when the store's registry is unreadable.
+   */
+  const liveRegistry = (): StoreRegistry | undefined => {
+    const registry = readRegistry({ storeDir });
+    if (!registry && devBases.size === 0) return undefined;
+    const remotes: StoreRegistry['remotes'] = { ...registry?.remotes };
+    for (const [name, base] of devBases) remotes[name] = { entry: `${base}/mf-manifest.json`, version: 'dev' };
+    return { revision: registry?.revision ?? 'dev', updatedAt: registry?.updatedAt ?? startedAt, remotes };
+  };
+
+  // The shell's page, re-read when a new shell build replaces it.
+  let shellIndex: { mtimeMs: number; html: string } | undefined;
+  const readShellIndex = (): string | undefined => {
+    const file = path.join(shellDir, 'index.html');
+    try {
+      const { mtimeMs } = fs.statSync(file);
+      if (shellIndex?.mtimeMs !== mtimeMs) shellIndex = { mtimeMs, html: fs.readFileSync(file, 'utf8') };
+      return shellIndex.html;
+    } catch {
+      return undefined;
     }
-    return reply.header('cache-control', NO_CACHE).sendFile('index.html', shellDir);
+  };
+
+  /**
+   * A client route: the shell's page with preload hints for the live version of the
+   * remote that owns the path (preload-hints.ts), none during maintenance, when the
+   * shell shows no remote. The ETag covers the hints, so a publish or a rollback is
+   * never answered with a stale 304.
+   */
+  const sendShellIndex = (request: FastifyRequest, reply: FastifyReply): FastifyReply => {
+    const html = readShellIndex();
+    if (html === undefined) return reply.code(503).header('cache-control', NO_STORE).send(unavailable);
+    let registry: StoreRegistry | undefined;
+    try {
+      registry = liveRegistry(); // a dev remote's entry is not in the store: no hints for it
+    } catch (error) {
+      request.log.error(error); // the shell reports the registry itself; the page still loads
+    }
+    const pathname = request.url.split('?')[0] ?? '/';
+    const hints = isMaintenanceActive(readConfig().maintenance) ? [] : preloadHints({ storeDir, registry, pathname });
+    const page = withPreloadHints(html, hints);
+    const etag = `"${createHash('sha1').update(page).digest('base64url')}"`;
+    reply.header('cache-control', NO_CACHE).header('etag', etag).type('text/html; charset=utf-8');
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.send(page);
   };
 
   app.setNotFoundHandler((request, reply) => {
-    if (isSpaNavigation(request)) return sendShellIndex(reply);
+    if (isSpaNavigation(request)) return sendShellIndex(request, reply);
     return reply.code(404).send(notFound);
   });
 
@@ -135,16 +180,12 @@ export function createGateway(options: GatewayOptions): FastifyInstance {
     reply.header('cache-control', NO_STORE).header('access-control-allow-origin', '*');
     let registry: StoreRegistry | undefined;
     try {
-      registry = readRegistry({ storeDir });
+      registry = liveRegistry();
     } catch (error) {
       request.log.error(error);
       return reply.code(503).send(unavailable);
     }
-    // With dev remotes a registry is useful even before anything was published.
-    if (!registry && devBases.size === 0) return reply.code(503).send(unavailable);
-    const remotes: StoreRegistry['remotes'] = { ...registry?.remotes };
-    for (const [name, base] of devBases) remotes[name] = { entry: `${base}/mf-manifest.json`, version: 'dev' };
-    return { revision: registry?.revision ?? 'dev', updatedAt: registry?.updatedAt ?? startedAt, remotes };
+    return registry ?? reply.code(503).send(unavailable);
   });
 
   // no-store: ops switch maintenance and flags here, and expect the next load to see it.

@@ -76,4 +76,33 @@ test.describe('module federation', () => {
       expect(js).not.toMatch(/remotes\/(booking|blog|jobs|salons|shop|profile|auth)\/v\d/);
     }
   });
+  test('a remote\'s page names its live files in the HTML; the browser fetches them before the registry, each once from the network', async ({ page, request }) => {
+    const registry = (await (await request.get('/registry.json')).json()) as { remotes: Record<string, { entry: string }> };
+    const base = registry.remotes.blog!.entry.replace(/mf-manifest\.json$/, '');
+    const html = await (await request.get('/blog', { headers: { accept: 'text/html' } })).text();
+    const hinted = [...html.matchAll(/<link rel="pre(?:load|fetch)" href="([^"]+)"/g)].map((m) => m[1]!);
+    expect(hinted).toEqual(expect.arrayContaining([`${base}mf-manifest.json`, `${base}remoteEntry.js`]));
+    expect(hinted.every((href) => href.startsWith(base))).toBe(true);
+
+    // From the network or from the browser's caches, as Chromium reports each response.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    const loads: { path: string; network: boolean }[] = [];
+    cdp.on('Network.responseReceived', ({ response }) => {
+      loads.push({ path: new URL(response.url).pathname, network: !response.fromDiskCache && !response.fromPrefetchCache && !response.fromServiceWorker });
+    });
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (/preload/i.test(message.text())) warnings.push(message.text());
+    });
+    await page.goto('/blog');
+    await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+
+    for (const href of hinted) expect(loads.filter((load) => load.path === href && load.network)).toHaveLength(1);
+    const first = (path: string) => loads.findIndex((load) => load.path === path);
+    expect(first(`${base}remoteEntry.js`)).toBeLessThan(first('/registry.json'));
+    // Chromium warns about a preload nobody used after about three seconds.
+    await page.waitForTimeout(3500);
+    expect(warnings).toEqual([]);
+  });
 });
