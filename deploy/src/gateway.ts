@@ -5,7 +5,8 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, 
 import fastifyStatic from '@fastify/static';
 import httpProxy from '@fastify/http-proxy';
 import { MetadataSchema, REMOTE_NAMES, isMaintenanceActive, type Metadata, type RemoteName } from '@salon/contracts';
-import { preloadHints, withPreloadHints } from './preload-hints.ts';
+import { withHeadTags } from '@salon/build/html-head';
+import { preloadHints } from './preload-hints.ts';
 import { createRuntimeConfigReader } from './runtime-config-file.ts';
 import { COMMON_SECURITY_HEADERS, contentSecurityPolicy } from './security-headers.ts';
 import { readRegistry, type StoreRegistry } from './store.ts';
@@ -162,7 +163,7 @@ export function createGateway(options: GatewayOptions): FastifyInstance {
     }
     const pathname = request.url.split('?')[0] ?? '/';
     const hints = isMaintenanceActive(readConfig().maintenance) ? [] : preloadHints({ storeDir, registry, pathname });
-    const page = withPreloadHints(html, hints);
+    const page = withHeadTags(html, hints);
     const etag = `"${createHash('sha1').update(page).digest('base64url')}"`;
     reply.header('cache-control', NO_CACHE).header('etag', etag).type('text/html; charset=utf-8');
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();

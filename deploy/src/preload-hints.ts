@@ -86,10 +86,3 @@ export function preloadHints(options: { storeDir: string; registry: StoreRegistr
     ...[files.entry, ...files.routes].map((file) => `<link rel="prefetch" href="${escapeAttribute(base + file)}">`),
   ];
 }
-
-/** The shell's index.html with the hints at the end of its head. */
-export function withPreloadHints(html: string, hints: string[]): string {
-  if (hints.length === 0) return html;
-  const at = html.indexOf('</head>');
-  return at === -1 ? html : `${html.slice(0, at)}${hints.join('')}${html.slice(at)}`;
-}

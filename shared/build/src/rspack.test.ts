@@ -109,6 +109,13 @@ describe('createHostConfig', () => {
     expect(mf.shareStrategy).toBe('loaded-first');
     expect(config.output?.publicPath).toBe('/');
   });
+
+  it('preloads its start-up chunks from its page in production builds only', () => {
+    const names = (config: Configuration) => (config.plugins ?? []).map((p) => (p as object).constructor.name);
+    const host = createHostConfig({ dir: path.join(ROOT, 'shell'), name: 'shell', title: 'Salon' });
+    expect(names(host({}))).toEqual(expect.arrayContaining(['StartupPreloadPlugin', 'PrecompressPlugin']));
+    expect(names(host({ RSPACK_SERVE: true }))).not.toContain('StartupPreloadPlugin');
+  });
 });
 
 describe('the standalone page', () => {

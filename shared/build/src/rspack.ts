@@ -4,6 +4,7 @@ import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { PrecompressPlugin } from './precompress.ts';
 import { createSharedConfig } from './shared-singletons.ts';
+import { StartupPreloadPlugin } from './startup-preload.ts';
 import { DEV_PORTS, GATEWAY_PORT, type AppName } from './ports.ts';
 
 /** What the rspack CLI passes to a config function. */
@@ -229,6 +230,8 @@ export function createHostConfig(opts: CommonOptions) {
         dts: false,
       }),
     );
+    // The start-up chunks are fetched with main.js, not after it has run.
+    if (!isDev) config.plugins!.push(new StartupPreloadPlugin('/'));
     return config;
   };
 }
