@@ -1,4 +1,3 @@
-import { gzipSync } from 'node:zlib';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,6 +6,7 @@ import { chromium } from '@playwright/test';
 import { REMOTE_NAMES } from '@salon/contracts';
 import { publish } from '../src/store.ts';
 import { createGateway } from '../src/gateway.ts';
+import { collectScripts, total } from './collect-scripts.ts';
 import { ROOT } from '@salon/build/scripts/apps';
 import { buildAll } from '@salon/build/scripts/build-all';
 
@@ -28,18 +28,19 @@ const browser = await chromium.launch({
 
 async function measure(urlPath: string) {
   const page = await browser.newPage();
-  const files: { url: string; gzip: number; raw: number }[] = [];
-  page.on('response', async (response) => {
-    if (!response.url().endsWith('.js')) return;
-    const body = await response.body().catch(() => null);
-    if (body) files.push({ url: response.url(), raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
-  });
+  const files = collectScripts(page);
   await page.goto(base + urlPath, { waitUntil: 'networkidle' });
   await page.close();
-  const sum = (f: typeof files, key: 'gzip' | 'raw') => f.reduce((n, x) => n + x[key], 0);
   const shell = files.filter((f) => !f.url.includes('/remotes/'));
   const remotes = files.filter((f) => f.url.includes('/remotes/'));
-  return { total: sum(files, 'gzip'), raw: sum(files, 'raw'), shell: sum(shell, 'gzip'), remotes: sum(remotes, 'gzip'), count: files.length };
+  return {
+    total: total(files, 'gzip'),
+    wire: total(files, 'wire'),
+    raw: total(files, 'raw'),
+    shell: total(shell, 'gzip'),
+    remotes: total(remotes, 'gzip'),
+    count: files.length,
+  };
 }
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
@@ -47,7 +48,7 @@ console.log('\nfirst-load JavaScript (gzip level 9, as downloaded by Chromium)')
 for (const urlPath of ['/home', '/rezerwacja/miasto', '/salony', '/blog', '/pracuj-z-nami', '/profil', '/sklep']) {
   const m = await measure(urlPath);
   console.log(
-    `  ${urlPath.padEnd(20)} total ${kb(m.total).padStart(10)}  shell+shared ${kb(m.shell).padStart(10)}  remotes ${kb(m.remotes).padStart(9)}  (${m.count} files, ${kb(m.raw)} raw)`,
+    `  ${urlPath.padEnd(20)} total ${kb(m.total).padStart(10)}  shell+shared ${kb(m.shell).padStart(10)}  remotes ${kb(m.remotes).padStart(9)}  (${m.count} files, ${kb(m.raw)} raw, ${kb(m.wire)} on the wire)`,
   );
 }
 await browser.close();

@@ -4,8 +4,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { gzipSync } from 'node:zlib';
-import { chromium, type Page } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import { REMOTE_NAMES } from '@salon/contracts';
 import { ROOT } from '@salon/build/scripts/apps';
 import { buildAll } from '@salon/build/scripts/build-all';
@@ -13,6 +12,7 @@ import { readApiConfig } from 'api/config';
 import { startApi } from 'api/start';
 import { createGateway } from '../src/gateway.ts';
 import { publish } from '../src/store.ts';
+import { collectScripts, total } from './collect-scripts.ts';
 
 /**
  * `npm run bench:web`: the booking pages as a phone sees them, on the composed site with
@@ -49,24 +49,6 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
 
-/**
- * JavaScript responses of a page: gzip -9 of the body (comparable whatever the server
- * sends) and the bytes on the wire (what the server really sent: brotli, gzip or none).
- */
-function collectScripts(page: Page) {
-  const files: { url: string; gzip: number; wire: number; raw: number }[] = [];
-  const seen = new Set<string>();
-  page.on('response', async (response) => {
-    // Once per file: a prefetched script is loaded again from the HTTP cache.
-    if (!response.url().endsWith('.js') || seen.has(response.url())) return;
-    seen.add(response.url());
-    const body = await response.body().catch(() => null);
-    const sizes = await response.request().sizes().catch(() => null);
-    if (body) files.push({ url: response.url(), gzip: gzipSync(body, { level: 9 }).length, wire: sizes?.responseBodySize ?? body.length, raw: body.length });
-  });
-  return files;
-}
-
 // 1. First-load JavaScript: what the area step needs to show its list, then what the idle
 //    prefetch of the later steps adds.
 {
@@ -74,9 +56,9 @@ function collectScripts(page: Page) {
   const files = collectScripts(page);
   await page.goto(`${base}/rezerwacja/miasto`);
   await page.getByRole('main').getByRole('button', { name: 'Kraków', exact: true }).first().waitFor();
-  const sum = (list: typeof files) => list.reduce((n, f) => n + f.gzip, 0);
-  const wire = (list: typeof files) => list.reduce((n, f) => n + f.wire, 0);
-  const raw = (list: typeof files) => list.reduce((n, f) => n + f.raw, 0);
+  const sum = (list: typeof files) => total(list, 'gzip');
+  const wire = (list: typeof files) => total(list, 'wire');
+  const raw = (list: typeof files) => total(list, 'raw');
   const booking = (list: typeof files) => list.filter((f) => f.url.includes('/remotes/booking/'));
   const shell = (list: typeof files) => list.filter((f) => !f.url.includes('/remotes/'));
   const atList = [...files];

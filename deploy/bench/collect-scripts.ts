@@ -1,0 +1,33 @@
+import { gzipSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
+
+/** One script a page loaded. */
+export interface LoadedScript {
+  url: string;
+  /** gzip -9 of the body: comparable whatever the server sent. */
+  gzip: number;
+  /** The bytes on the wire: what the server really sent (brotli, gzip or none). */
+  wire: number;
+  /** The body as the browser ran it. */
+  raw: number;
+}
+
+/**
+ * The JavaScript responses of a page from now on, each file once: a prefetched script
+ * is loaded a second time from the HTTP cache, and counting it twice would double it.
+ */
+export function collectScripts(page: Page): LoadedScript[] {
+  const files: LoadedScript[] = [];
+  const seen = new Set<string>();
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('.js') || seen.has(response.url())) return;
+    seen.add(response.url());
+    const body = await response.body().catch(() => null);
+    const sizes = await response.request().sizes().catch(() => null);
+    if (body) files.push({ url: response.url(), gzip: gzipSync(body, { level: 9 }).length, wire: sizes?.responseBodySize ?? body.length, raw: body.length });
+  });
+  return files;
+}
+
+/** The sum of one figure over scripts. */
+export const total = (files: readonly LoadedScript[], key: 'gzip' | 'wire' | 'raw') => files.reduce((n, f) => n + f[key], 0);
