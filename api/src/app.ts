@@ -4,6 +4,7 @@ import type { Database } from './db/connect.ts';
 import swagger from './plugins/external/swagger.ts';
 import rateLimit from './plugins/external/rate-limit.ts';
 import cors from './plugins/external/cors.ts';
+import compressAnswers from './plugins/external/compress.ts';
 import errorHandler from './plugins/app/error-handler.ts';
 import database from './plugins/app/database.ts';
 import clock from './plugins/app/clock.ts';
@@ -119,17 +120,21 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes);
-      await api.register(reservationSlotsRoutes);
-      await api.register(reservationHoldsRoutes);
-      await api.register(areasRoutes);
-      await api.register(servicesRoutes);
-      await api.register(salonsRoutes);
-      await api.register(openingHoursRoutes);
-      await api.register(salonPricesRoutes);
-      await api.register(salonReviewsRoutes);
-      await api.register(eventsRoutes);
-      await api.register(visitsRoutes);
+      // The chain's data and bookings, compressed; identity (tokens) stays outside.
+      await api.register(async (data) => {
+        await compressAnswers(data);
+        await data.register(healthRoutes);
+        await data.register(reservationSlotsRoutes);
+        await data.register(reservationHoldsRoutes);
+        await data.register(areasRoutes);
+        await data.register(servicesRoutes);
+        await data.register(salonsRoutes);
+        await data.register(openingHoursRoutes);
+        await data.register(salonPricesRoutes);
+        await data.register(salonReviewsRoutes);
+        await data.register(eventsRoutes);
+        await data.register(visitsRoutes);
+      });
       await api.register(authRoutes);
       await api.register(loginRoutes);
       await api.register(googleRoutes);
