@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { SalonSlots } from '@salon/contracts/reservations-api';
 import { chooseDay, workingDayAhead } from './support.ts';
 
 /*
@@ -91,6 +92,32 @@ test.describe('salon and date step', () => {
     const date = new URL((await search).url()).searchParams.get('date');
     expect(date).toBe(await later.getAttribute('data-day'));
     await expect(later).toHaveAttribute('aria-pressed', 'true');
+  });
+});
+
+test.describe('salon and date step with the customer\'s location', () => {
+  test('a customer who shares their location sees the nearest salon first, with how far each is', async ({ page, context, request }) => {
+    // Warsaw's salons with times for a women's cut, in the API's order without a location
+    // (by name): the customer stands at the last of them.
+    const day = workingDayAhead(2);
+    const answer = await request.get(`/api/reservation-slots?city=warszawa&date=${day}&services=1001`, { headers: { 'X-Api-Version': '3' } });
+    const salons = ((await answer.json()) as SalonSlots[]).filter((result) => result.slots.length > 0).map((result) => result.salon);
+    expect(salons.length).toBeGreaterThan(2);
+    const nearest = salons.at(-1)!;
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation({ latitude: nearest.coordinates!.latitude, longitude: nearest.coordinates!.longitude });
+
+    await page.goto('/rezerwacja/miasto');
+    await page.getByRole('button', { name: 'Użyj mojej lokalizacji' }).click();
+    await page.getByRole('list', { name: 'Najbliżej Ciebie' }).getByRole('button', { name: /^Warszawa/ }).click();
+    await page.getByRole('button', { name: /Strzyżenie damskie/ }).first().click();
+    await expect(page).toHaveURL(/\/rezerwacja\/termin/);
+    await chooseDay(page, day);
+
+    const first = page.getByRole('main').getByRole('article').first();
+    await expect(first).toHaveAccessibleName(nearest.name);
+    await expect(first).toContainText(/(^|\D)0 km od Ciebie/);
+    await expect(page.getByRole('article', { name: salons[0]!.name })).toContainText(/\d km od Ciebie/);
   });
 });
 

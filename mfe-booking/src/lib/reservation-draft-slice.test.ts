@@ -2,6 +2,7 @@ import {
   areaSelected,
   availableAreasChanged,
   contactChanged,
+  customerLocated,
   editingStarted,
   errorChanged,
   hairdresserSelected,
@@ -117,6 +118,13 @@ describe('reservation draft: reset and editing', () => {
 
   it('starting an edit sets the flag', () => {
     expect(reservationDraftReducer(full, editingStarted()).editing).toBe(true);
+  });
+
+  it('a shared location is kept, and is no choice of the booking: editing goes on', () => {
+    const editing = { ...full, editing: true };
+    const located = reservationDraftReducer(editing, customerLocated({ latitude: 54.44, longitude: 18.56 }));
+    expect(located).toMatchObject({ editing: true, customerLocation: { latitude: 54.44, longitude: 18.56 } });
+    expect(reservationDraftReducer(located, reservationReset()).customerLocation).toBeNull();
   });
 
   it.each([

@@ -57,6 +57,12 @@ export interface DraftError {
 
 export type ReservationStage = 'none' | 'ongoing' | 'finished';
 
+/** Where the customer said they are ("use my location"), for the slot search's distance order. */
+export interface DraftLocation {
+  latitude: number;
+  longitude: number;
+}
+
 export interface ReservationDraft {
   area: DraftArea | null;
   service: DraftService | null;
@@ -84,6 +90,8 @@ export interface ReservationDraft {
   isLastVisitFromCard: boolean;
   /** The customer came back from the details widget's edit link to change one thing. */
   editing: boolean;
+  /** The position the customer shared on the area step; null until they do. */
+  customerLocation: DraftLocation | null;
 }
 
 export const initialReservationDraft: ReservationDraft = {
@@ -100,6 +108,7 @@ export const initialReservationDraft: ReservationDraft = {
   stage: 'none',
   isLastVisitFromCard: false,
   editing: false,
+  customerLocation: null,
 };
 
 /** A chosen slot: it brings its salon (with the service price), time and maybe a hairdresser. */
@@ -182,6 +191,10 @@ const reservationDraftSlice = createSlice({
     lastVisitFromCardChanged(state, { payload }: PayloadAction<boolean>) {
       state.isLastVisitFromCard = payload;
     },
+    /** The customer shared their position ("use my location"): salons are then searched nearest first. */
+    customerLocated(state, { payload }: PayloadAction<DraftLocation>) {
+      state.customerLocation = payload;
+    },
     /** The details widget's edit link: go back one step and return with the back-to-last button. */
     editingStarted(state) {
       state.editing = true;
@@ -214,17 +227,19 @@ export const {
   editingStarted,
   reservationReset,
   hairdresserSelected,
+  customerLocated,
 } = reservationDraftSlice.actions;
 
 /**
  * The draft's reducer. On top of the slice's rules: any action that changes the draft,
- * other than starting an edit, ends edit-from-widget mode (spec part 1, section 4).
+ * other than starting an edit or sharing a location (not a choice of the booking), ends
+ * edit-from-widget mode (spec part 1, section 4).
  * Reducers return the same state when nothing changes, so re-picking the current
  * area keeps the back-to-last button.
  */
 export function reservationDraftReducer(state: ReservationDraft | undefined, action: UnknownAction): ReservationDraft {
   const next = reservationDraftSlice.reducer(state, action);
-  if (state !== undefined && next !== state && next.editing && !editingStarted.match(action)) {
+  if (state !== undefined && next !== state && next.editing && !editingStarted.match(action) && !customerLocated.match(action)) {
     return { ...next, editing: false };
   }
   return next;

@@ -3,6 +3,7 @@ import {
   SALON_TIME_ZONE,
   formatCountdown,
   formatDate,
+  formatDistanceKm,
   formatDurationMinutes,
   formatPrice,
   formatTime,
@@ -83,6 +84,18 @@ describe('formatDurationMinutes', () => {
     [90, 'fr', '1 h 30 min'],
   ] as const)('%i minutes in %s is "%s"', (minutes, lang, expected) => {
     expect(plain(formatDurationMinutes(minutes, lang))).toBe(expected);
+  });
+});
+
+describe('formatDistanceKm', () => {
+  it.each([
+    [1.2, 'pl', '1,2 km'],
+    [1.2, 'en', '1.2 km'],
+    [1.2, 'fr', '1,2 km'],
+    [12, 'pl', '12 km'],
+    [0.04, 'en', '0 km'],
+  ] as const)('%d km in %s is "%s"', (km, lang, expected) => {
+    expect(plain(formatDistanceKm(km, lang))).toBe(expected);
   });
 });
 

@@ -88,6 +88,14 @@ export function formatDurationMinutes(minutes: number, lang?: Language): string 
 }
 
 /**
+ * A distance in kilometres with one decimal at most, in the language's conventions
+ * ('1,2 km' in Polish and French, '1.2 km' in English; '12 km').
+ */
+export function formatDistanceKm(km: number, lang?: Language): string {
+  return new Intl.NumberFormat(localeFor(lang), { style: 'unit', unit: 'kilometer', unitDisplay: 'short', maximumFractionDigits: 1 }).format(km);
+}
+
+/**
  * A resend countdown as 'm:ss' (30 → '0:30', 60 → '1:00'). Never negative: a timer that
  * overshoots shows '0:00'.
  */

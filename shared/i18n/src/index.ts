@@ -10,6 +10,7 @@ export {
   formatWeekday,
   formatPrice,
   formatDurationMinutes,
+  formatDistanceKm,
   formatCountdown,
   toLocalIso,
   fromLocalIso,

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
+import { formatDistanceKm } from '@salon/i18n';
 import { Price, VisuallyHidden } from '@salon/ui';
 import type { SalonEmptyReason } from '../../lib/slots/empty-slot-message.ts';
 import type { SalonInView } from '../../lib/slots/salons-in-view.ts';
@@ -23,7 +24,10 @@ export interface SalonSlotsCardProps {
   action?: ReactNode;
 }
 
-/** One salon of the slot list: name, address, the service's price, then its times or why there are none. */
+/**
+ * One salon of the slot list: name, address, the distance when the search had the
+ * customer's location, the service's price, then its times or why there are none.
+ */
 export function SalonSlotsCard({ salon, emptyReason, onPick, pending, selected, disabled, notice, action }: SalonSlotsCardProps) {
   const { t } = useTranslation('booking');
   const headingId = useId();
@@ -38,6 +42,9 @@ export function SalonSlotsCard({ salon, emptyReason, onPick, pending, selected, 
             {action}
           </NameRow>
           {address && <Address>{address}</Address>}
+          {details.distanceInKm !== undefined && (
+            <Address>{t('slotSelection.distance', { distance: formatDistanceKm(details.distanceInKm) })}</Address>
+          )}
         </div>
         {servicePrice && (
           <PriceBox>

@@ -61,6 +61,13 @@ describe('the salon list', () => {
     expect(timesIn('Warszawa Wola')).toEqual(['11:15']);
   });
 
+  it('says how far each salon is when the search had the customer\'s location, and nothing without it', () => {
+    const near = testSalonSlots({ id: 'M101', name: 'Warszawa Puławska', distanceInKm: 1.2 }, [zofia]);
+    renderPicker({ results: [near, wola] });
+    expect(salonCard('Warszawa Puławska')).toHaveTextContent('1,2 km od Ciebie');
+    expect(salonCard('Warszawa Wola')).not.toHaveTextContent('od Ciebie');
+  });
+
   it('hides salons without times behind a button', async () => {
     renderPicker();
     expect(screen.queryByRole('article', { name: 'Warszawa Marszałkowska' })).toBeNull();

@@ -35,6 +35,15 @@ it('passes the customer’s own hold so that its slot still shows', () => {
   expect(slotsQuery({ ...base, holdId })).toMatchObject({ holdId });
 });
 
+it('sends the location the customer shared, rounded to about 100 m, when searching an area', () => {
+  const location = { latitude: 54.441812, longitude: 18.560149 };
+  expect(slotsQuery({ ...base, location })).toEqual({ date: '2026-11-23', services: '1001', city: 'warszawa', location: '54.442,18.560' });
+  expect(slotsQuery({ ...base, location: { latitude: -0.0004, longitude: -122.41941 } })).toMatchObject({ location: '-0.000,-122.419' });
+  // One salon needs no order; nothing shared, nothing sent.
+  expect(slotsQuery({ ...base, salonId: 'M101', location })).not.toHaveProperty('location');
+  expect(slotsQuery({ ...base, location: null })).not.toHaveProperty('location');
+});
+
 it('has nothing to search without a service, or without a salon and an area', () => {
   expect(slotsQuery({ ...base, serviceIds: [] })).toBeNull();
   expect(slotsQuery({ ...base, area: null })).toBeNull();

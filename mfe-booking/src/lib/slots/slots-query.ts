@@ -19,6 +19,16 @@ export interface SlotsQueryInput {
   areasEndpoint: 'cities' | 'departments';
   /** The customer's own hold, so that its slot still shows while changing the pick. */
   holdId: string | null;
+  /** Where the customer is, when they shared it: the API lists the nearest salons first. */
+  location?: { latitude: number; longitude: number } | null;
+}
+
+/**
+ * `lat,lng` for the API, to three decimals (about 100 m): enough to order salons, and
+ * no more of the customer's position than that leaves the browser.
+ */
+export function locationParam({ latitude, longitude }: { latitude: number; longitude: number }): string {
+  return `${latitude.toFixed(3)},${longitude.toFixed(3)}`;
 }
 
 /** The area selector of the search: virtual salons, a city or a department, by configuration. */
@@ -29,9 +39,10 @@ export function areaSelector(area: SlotsArea, areasEndpoint: 'cities' | 'departm
 
 /**
  * GET /api/reservation-slots's query (spec part 1, section 7): the day, the services and
- * either the chosen salon or the area. Null when there is neither (nothing to search).
+ * either the chosen salon or the area, with the customer's location when they shared it.
+ * Null when there is neither salon nor area (nothing to search).
  */
-export function slotsQuery({ day, serviceIds, salonId, area, areasEndpoint, holdId }: SlotsQueryInput): SlotsQuery | null {
+export function slotsQuery({ day, serviceIds, salonId, area, areasEndpoint, holdId, location }: SlotsQueryInput): SlotsQuery | null {
   if (serviceIds.length === 0) return null;
   const where: AreaQuery & { salonId?: string } = salonId
     ? { salonId }
@@ -39,5 +50,11 @@ export function slotsQuery({ day, serviceIds, salonId, area, areasEndpoint, hold
       ? areaSelector(area, areasEndpoint)
       : {};
   if (Object.keys(where).length === 0) return null;
-  return { date: day, services: serviceIds.join(','), ...where, ...(holdId ? { holdId } : {}) };
+  return {
+    date: day,
+    services: serviceIds.join(','),
+    ...where,
+    ...(location && !salonId ? { location: locationParam(location) } : {}),
+    ...(holdId ? { holdId } : {}),
+  };
 }

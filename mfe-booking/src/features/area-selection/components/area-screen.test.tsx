@@ -253,6 +253,8 @@ describe('AreaScreen nearest-area suggestion', () => {
 
     await user.click(within(nearest).getByRole('button', { name: /Gdańsk/ }));
     expect(store.getState().reservationDraft.area?.code).toBe('gdansk');
+    // Kept for the slot search, which then lists the nearest salons first.
+    expect(store.getState().reservationDraft.customerLocation).toEqual({ latitude: 54.4418, longitude: 18.5601 });
   });
 
   it('suggests one area when the second is much farther', async () => {
@@ -268,9 +270,10 @@ describe('AreaScreen nearest-area suggestion', () => {
     getCurrentPosition.mockImplementation((_success: PositionCallback, failure: PositionErrorCallback) =>
       failure({ code: 1, PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3, message: 'denied' } as GeolocationPositionError),
     );
-    renderScreen();
+    const { store } = renderScreen();
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Użyj mojej lokalizacji' }));
     expect(screen.getByRole('status')).toHaveTextContent('Nie mamy dostępu do Twojej lokalizacji.');
+    expect(store.getState().reservationDraft.customerLocation).toBeNull();
   });
 
   it('says so when the browser cannot locate', async () => {

@@ -8,11 +8,11 @@ import { useRuntimeConfig, useSession } from '@salon/platform';
 import { Alert, Button, Skeleton, Spinner, useBreakpoint } from '@salon/ui';
 import { useGetAreasQuery } from '../../../api/get-areas.ts';
 import { useGetLastVisitQuery } from '../../../api/get-last-visit.ts';
-import { useBookingSelector } from '../../../app/hooks.ts';
+import { useBookingDispatch, useBookingSelector } from '../../../app/hooks.ts';
 import { ReservationCard } from '../../../components/reservation-card.tsx';
 import { trackBooking } from '../../../lib/booking-tracking.ts';
 import { useRepeatVisit } from '../../../lib/use-repeat-visit.ts';
-import { selectReservationDraft } from '../../../lib/reservation-draft-slice.ts';
+import { customerLocated, selectReservationDraft } from '../../../lib/reservation-draft-slice.ts';
 import { isAreaDisabled, mergeAreas, splitAreas } from '../lib/area-lists.ts';
 import { useAreaChoice } from '../hooks/use-area-choice.ts';
 import { AreaList } from './area-list.tsx';
@@ -32,6 +32,7 @@ export function AreaScreen() {
   const { authenticated } = useSession();
   const desktop = useBreakpoint() === 'desktop';
   const draft = useBookingSelector(selectReservationDraft);
+  const dispatch = useBookingDispatch();
   const { data: areas, isLoading, isError, refetch } = useGetAreasQuery(booking.areasEndpoint);
   const { data: lastVisit } = useGetLastVisitQuery(authenticated ? undefined : skipToken);
   const { chooseArea, choosePreferredSalon } = useAreaChoice();
@@ -69,7 +70,7 @@ export function AreaScreen() {
       {areas && (
         <Tools>
           <PreferredSalon areas={areas} areasEndpoint={booking.areasEndpoint} availableAreas={draft.availableAreas} onBook={choosePreferredSalon} />
-          <NearestArea candidates={candidates} onChoose={chooseArea} />
+          <NearestArea candidates={candidates} onChoose={chooseArea} onLocated={(position) => dispatch(customerLocated(position))} />
         </Tools>
       )}
 

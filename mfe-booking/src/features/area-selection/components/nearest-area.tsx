@@ -15,14 +15,17 @@ export interface NearestAreaProps {
   /** The areas worth suggesting: real places the customer can choose now. */
   candidates: readonly Area[];
   onChoose: (area: Area) => void;
+  /** The position, once the browser gave it (the slot search then orders salons by distance). */
+  onLocated: (position: { latitude: number; longitude: number }) => void;
 }
 
 /**
  * "Use my location": the browser asks for the position only when the customer presses
  * the button, never on page load. Then the nearest area is offered, or the two nearest
- * when they are about as close (nearestAreas).
+ * when they are about as close (nearestAreas), and the position is handed on for the
+ * slot search.
  */
-export function NearestArea({ candidates, onChoose }: NearestAreaProps) {
+export function NearestArea({ candidates, onChoose, onLocated }: NearestAreaProps) {
   const { t } = useTranslation('booking');
   const [state, setState] = useState<LocateState>({ status: 'idle' });
   const headingId = useId();
@@ -34,7 +37,11 @@ export function NearestArea({ candidates, onChoose }: NearestAreaProps) {
     }
     setState({ status: 'locating' });
     navigator.geolocation.getCurrentPosition(
-      ({ coords }) => setState({ status: 'found', nearby: nearestAreas({ latitude: coords.latitude, longitude: coords.longitude }, candidates) }),
+      ({ coords }) => {
+        const position = { latitude: coords.latitude, longitude: coords.longitude };
+        onLocated(position);
+        setState({ status: 'found', nearby: nearestAreas(position, candidates) });
+      },
       (error) => setState({ status: error.code === error.PERMISSION_DENIED ? 'denied' : 'unavailable' }),
       // A city-level guess is enough; an old fix saves the phone a GPS start.
       { enableHighAccuracy: false, timeout: 15_000, maximumAge: 10 * 60_000 },

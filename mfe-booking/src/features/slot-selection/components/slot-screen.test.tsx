@@ -11,6 +11,7 @@ import '../../../i18n.ts';
 import { createBookingStore, type BookingStore } from '../../../app/store.ts';
 import {
   areaSelected,
+  customerLocated,
   lastVisitFromCardChanged,
   salonSelected,
   serviceSelected,
@@ -193,6 +194,13 @@ describe('the salon and date step', () => {
     expect(await screen.findByText('Brak wolnych terminów')).toBeVisible();
     expect(dayButton(4)).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'Pokaż salony bez wolnych terminów (2)' })).toBeVisible();
+  });
+
+  it('sends the location the customer shared on the area step, so the API lists the nearest salons first', async () => {
+    answerApi();
+    renderScreen(draftStore((store) => store.dispatch(customerLocated({ latitude: 52.18123, longitude: 21.00456 }))));
+    expect(await card('Warszawa Wola')).toBeVisible();
+    expect(slotCalls()[0]!.params).toEqual({ date: day(0), services: '1001', city: 'warszawa', location: '52.181,21.005' });
   });
 
   it('searches only the salon chosen on purpose, and the area on request', async () => {

@@ -48,6 +48,7 @@ export function SlotScreen() {
     area: draft.area,
     areasEndpoint: config.booking.areasEndpoint,
     holdId: draft.holdId,
+    location: draft.customerLocation,
   });
   const slots = useGetReservationSlotsQuery(query ?? skipToken);
   // The answer for this very query: undefined while a new day loads. A refetch of the same
