@@ -21,7 +21,7 @@ import type { StoreRegistry } from './store.ts';
 /** The exposed module the shell mounts for a route (RemoteRoute: `./routes`). */
 const ROUTES_EXPOSE = 'routes';
 /** Stored versions never change, so a manifest read once is good for the process. */
-const manifests = new Map<string, ManifestFiles | null>();
+const manifests = new Map<string, ManifestFiles>();
 
 interface ManifestFiles {
   entry: string;
@@ -41,9 +41,13 @@ function joinFile(dir: unknown, name: unknown): string | null {
   return SAFE_FILE.test(file) && !file.split('/').includes('..') ? file : null;
 }
 
-/** The entry file and the `./routes` chunks a stored manifest names; null when unreadable. */
+/**
+ * The entry file and the `./routes` chunks a stored manifest names; null when unreadable
+ * (read again next time: a version being written is complete a moment later).
+ */
 function readManifest(file: string): ManifestFiles | null {
-  if (manifests.has(file)) return manifests.get(file)!;
+  const known = manifests.get(file);
+  if (known) return known;
   let files: ManifestFiles | null = null;
   try {
     const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as ManifestLike;
@@ -54,7 +58,7 @@ function readManifest(file: string): ManifestFiles | null {
   } catch {
     // A missing or broken manifest: no hints, the page works as without them.
   }
-  manifests.set(file, files);
+  if (files) manifests.set(file, files);
   return files;
 }
 
