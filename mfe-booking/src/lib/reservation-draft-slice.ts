@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
+import type { Coordinates } from '@salon/contracts/catalog-api';
 
 /*
  * The booking draft (spec part 1, sections 3 and 4). The entity shapes below hold only
@@ -57,11 +58,6 @@ export interface DraftError {
 
 export type ReservationStage = 'none' | 'ongoing' | 'finished';
 
-/** Where the customer said they are ("use my location"), for the slot search's distance order. */
-export interface DraftLocation {
-  latitude: number;
-  longitude: number;
-}
 
 export interface ReservationDraft {
   area: DraftArea | null;
@@ -91,7 +87,7 @@ export interface ReservationDraft {
   /** The customer came back from the details widget's edit link to change one thing. */
   editing: boolean;
   /** The position the customer shared on the area step; null until they do. */
-  customerLocation: DraftLocation | null;
+  customerLocation: Coordinates | null;
 }
 
 export const initialReservationDraft: ReservationDraft = {
@@ -192,7 +188,7 @@ const reservationDraftSlice = createSlice({
       state.isLastVisitFromCard = payload;
     },
     /** The customer shared their position ("use my location"): salons are then searched nearest first. */
-    customerLocated(state, { payload }: PayloadAction<DraftLocation>) {
+    customerLocated(state, { payload }: PayloadAction<Coordinates>) {
       state.customerLocation = payload;
     },
     /** The details widget's edit link: go back one step and return with the back-to-last button. */

@@ -1,4 +1,4 @@
-import type { AreaQuery } from '@salon/contracts/catalog-api';
+import type { AreaQuery, Coordinates } from '@salon/contracts/catalog-api';
 import type { SlotsQuery } from '@salon/contracts/reservations-api';
 import type { SlotDay } from './booking-days.ts';
 
@@ -20,14 +20,14 @@ export interface SlotsQueryInput {
   /** The customer's own hold, so that its slot still shows while changing the pick. */
   holdId: string | null;
   /** Where the customer is, when they shared it: the API lists the nearest salons first. */
-  location?: { latitude: number; longitude: number } | null;
+  location?: Coordinates | null;
 }
 
 /**
  * `lat,lng` for the API, to three decimals (about 100 m): enough to order salons, and
  * no more of the customer's position than that leaves the browser.
  */
-export function locationParam({ latitude, longitude }: { latitude: number; longitude: number }): string {
+export function locationParam({ latitude, longitude }: Coordinates): string {
   return `${latitude.toFixed(3)},${longitude.toFixed(3)}`;
 }
 

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { Area } from '@salon/contracts/catalog-api';
+import type { Area, Coordinates } from '@salon/contracts/catalog-api';
 import { Alert, Button, Spinner } from '@salon/ui';
 import { nearestAreas, type NearbyArea } from '../lib/nearest-areas.ts';
 
@@ -16,7 +16,7 @@ export interface NearestAreaProps {
   candidates: readonly Area[];
   onChoose: (area: Area) => void;
   /** The position, once the browser gave it (the slot search then orders salons by distance). */
-  onLocated: (position: { latitude: number; longitude: number }) => void;
+  onLocated: (position: Coordinates) => void;
 }
 
 /**
@@ -38,7 +38,7 @@ export function NearestArea({ candidates, onChoose, onLocated }: NearestAreaProp
     setState({ status: 'locating' });
     navigator.geolocation.getCurrentPosition(
       ({ coords }) => {
-        const position = { latitude: coords.latitude, longitude: coords.longitude };
+        const position: Coordinates = { latitude: coords.latitude, longitude: coords.longitude };
         onLocated(position);
         setState({ status: 'found', nearby: nearestAreas(position, candidates) });
       },
