@@ -38,6 +38,7 @@ const PUBLIC_API = [
   'exactQuery',
   'isExactQuery',
   'takeLogoutNotice',
+  'hasLogoutNotice',
 ] as const;
 
 it('keeps every published export', () => {

@@ -16,6 +16,7 @@ export {
   clearTokens,
   getAccessToken,
   getTokens,
+  hasLogoutNotice,
   isAuthenticated,
   logout,
   refreshTokens,

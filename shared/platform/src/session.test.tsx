@@ -13,6 +13,7 @@ import {
   setTokens,
   takeLogoutNotice,
   useSession,
+  hasLogoutNotice,
 } from './session.ts';
 import type * as SessionExports from './session.ts';
 import { fakeResponse, headersOf, installFetch, resetWindowState, type FetchMock } from './test-support.ts';
@@ -203,8 +204,12 @@ describe('session events', () => {
 
   it('keeps a forced or inactive logout for the notice until it is taken, once', () => {
     setTokens({ accessToken: 'a1', refreshToken: 'r1' });
+    expect(hasLogoutNotice()).toBe(false);
     logout('inactive');
+    // Looking does not take it.
+    expect(hasLogoutNotice()).toBe(true);
     expect(takeLogoutNotice()).toBe('inactive');
+    expect(hasLogoutNotice()).toBe(false);
     expect(takeLogoutNotice()).toBeNull();
     setTokens({ accessToken: 'a1', refreshToken: 'r1' });
     logout('forced');

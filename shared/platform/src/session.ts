@@ -154,6 +154,14 @@ export function logout(reason: LogoutReason): void {
 }
 
 /**
+ * Whether a forced or inactive logout still waits to be told, without taking it: the
+ * shell loads the sign-in dialog host for it, which then takes it.
+ */
+export function hasLogoutNotice(): boolean {
+  return salonGlobals().__SALON_LOGOUT_NOTICE__ !== undefined;
+}
+
+/**
  * The forced or inactive logout the customer has not been told about yet, taken (the
  * next call answers null). The sign-in dialog host takes it when it mounts and on every
  * `auth:logout`, so the notice shows once even when the logout happened before the host

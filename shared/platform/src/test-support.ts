@@ -36,6 +36,8 @@ export function headersOf(mock: FetchMock, call = 0): Record<string, string> {
 export function resetWindowState(): void {
   const globals = window as Window & SalonWindowGlobals;
   delete globals.__SALON_BUS_STATE__;
+  delete globals.__SALON_BUS_LISTENERS__;
+  delete globals.__SALON_BUS_HELD__;
   delete globals.__SALON_TOKEN_REFRESH__;
   delete globals.__SALON_EMBED_LANGUAGE__;
   delete globals.__SALON_LOGOUT_NOTICE__;

@@ -1,11 +1,14 @@
 import { useEffect, useState } from 'react';
-import { bus, useSession } from '@salon/platform';
+import { bus, hasLogoutNotice, useSession } from '@salon/platform';
 import { RemoteSlot } from '../remote-slot/remote-slot.tsx';
 
 /**
  * The sign-in dialog host (auth remote), mounted only when it is needed: for a signed-in
- * customer (the remote checks the account at start-up) or once any app asks for the
- * dialog. The request is a held bus event, so it reaches the host after it loads.
+ * customer (the remote checks the account at start-up), once any app asks for the
+ * dialog, or to tell a forced or inactive logout, also one that came before this
+ * mounted (the page's first call answered 403 before React rendered: the customer
+ * then looks signed out already). The request is a held bus event, so it reaches the
+ * host after it loads.
  * Signed-out visitors who never open the dialog do not download the auth remote
  * (docs/decisions/0010-auth-host-on-demand.md). Once mounted it stays mounted.
  */
@@ -17,13 +20,19 @@ export function AuthHost() {
     const wanted = () => setRequested(true);
     const offOpen = bus.onHeld('auth:open', wanted);
     const offReset = bus.onHeld('auth:reset-password', wanted);
+    const offLogout = bus.on('auth:logout', ({ reason }) => {
+      if (reason !== 'user') wanted();
+    });
+    // A logout between the first render and this effect.
+    if (hasLogoutNotice()) wanted();
     return () => {
       offOpen();
       offReset();
+      offLogout();
     };
   }, []);
 
-  const [needed, setNeeded] = useState(authenticated);
+  const [needed, setNeeded] = useState(() => authenticated || hasLogoutNotice());
   if ((authenticated || requested) && !needed) setNeeded(true);
   return needed ? <RemoteSlot remote="auth" module="./dialog-host" quiet /> : null;
 }
