@@ -10,7 +10,7 @@ import '../../../i18n.ts';
 import { createAuthStore } from '../../../app/store.ts';
 import { EmailVerificationModal } from './email-verification-modal.tsx';
 import { callsTo, notFound, ok, routeApi, type Routes } from '../../../test/api-routes.ts';
-import { testProfile } from '../../../test/profile.ts';
+import { testUserProfile } from '@salon/contracts/testing';
 
 const mockBaseQuery = jest.fn();
 jest.mock('@salon/platform', () => ({
@@ -19,7 +19,7 @@ jest.mock('@salon/platform', () => ({
 }));
 
 
-const base: UserProfile = testProfile({
+const base: UserProfile = testUserProfile({
   phone: '+48886000001',
   emailConfirmed: false,
   unconfirmedEmail: 'anna@example.com',

@@ -9,7 +9,7 @@ import '../../../i18n.ts';
 import { createAuthStore } from '../../../app/store.ts';
 import { PersonalDataModal } from './personal-data-modal.tsx';
 import { callsTo, notFound, ok, routeApi, type ApiCall, type Routes } from '../../../test/api-routes.ts';
-import { testProfile } from '../../../test/profile.ts';
+import { testUserProfile } from '@salon/contracts/testing';
 
 const mockBaseQuery = jest.fn();
 jest.mock('@salon/platform', () => ({
@@ -18,7 +18,7 @@ jest.mock('@salon/platform', () => ({
 }));
 
 
-const complete: UserProfile = testProfile({
+const complete: UserProfile = testUserProfile({
   phone: '+48886000001',
   birthday: { day: 14, month: 2 },
   marketingConsents: [

@@ -4,6 +4,7 @@ import { Provider } from 'react-redux';
 import { Route, Routes } from 'react-router';
 import type { Area, Salon } from '@salon/contracts/catalog-api';
 import type { SessionUser } from '@salon/contracts';
+import { testUserProfile } from '@salon/contracts/testing';
 import type { LastVisit } from '@salon/contracts/reservations-api';
 import { initI18n } from '@salon/i18n';
 import { bus } from '@salon/platform';
@@ -64,24 +65,15 @@ const lastVisit: LastVisit = {
   hairdresserName: 'Anna Nowak',
 };
 
-const profile = {
-  id: 'u1',
-  firstName: 'Anna',
-  lastName: 'Kowalska',
+const profile = testUserProfile({
   phone: '+48886000001',
-  unconfirmedPhone: null,
   email: 'anna.kowalska@example.com',
-  emailConfirmed: true,
-  unconfirmedEmail: null,
-  sex: 'F',
-  birthday: { day: 3, month: 5 },
-  language: 'pl',
   marketingConsents: [
     { channel: 'Email', granted: true },
     { channel: 'Telemarketing', granted: false },
   ],
   preferredSalon: { id: 'M101', name: 'Warszawa Puławska' },
-};
+});
 
 const anna: SessionUser = {
   id: 'u1',

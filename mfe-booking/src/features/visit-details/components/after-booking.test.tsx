@@ -4,6 +4,7 @@ import { Provider } from 'react-redux';
 import { Route, Routes } from 'react-router';
 import type { SessionUser } from '@salon/contracts/events';
 import type { UserProfile } from '@salon/contracts/identity-api';
+import { testUserProfile } from '@salon/contracts/testing';
 import type { Visit } from '@salon/contracts/reservations-api';
 import { initI18n } from '@salon/i18n';
 import { bus } from '@salon/platform';
@@ -46,31 +47,16 @@ const visitOf = (patch: Partial<Visit> = {}): Visit => ({
   ...patch,
 });
 
-const profileOf = (patch: Partial<UserProfile> = {}): UserProfile => ({
-  id: 'u1',
-  firstName: 'Ewa',
-  lastName: 'Nowak',
-  phone: '+48600100200',
-  unconfirmedPhone: null,
-  email: 'ewa.nowak@example.com',
-  emailConfirmed: true,
-  unconfirmedEmail: null,
-  sex: 'F',
-  birthday: null,
-  language: 'pl',
-  marketingConsents: [
-    { channel: 'Email', granted: false },
-    { channel: 'Telemarketing', granted: false },
-  ],
-  preferredSalon: null,
-  points: 0,
-  accountTypes: [],
-  hasPassword: true,
-  hasLoyaltyAccount: false,
-  socialLogins: [],
-  identifiers: { marketingAutomation: 'm1' },
-  ...patch,
-});
+const profileOf = (patch: Partial<UserProfile> = {}): UserProfile =>
+  testUserProfile({
+    firstName: 'Ewa',
+    lastName: 'Nowak',
+    email: 'ewa.nowak@example.com',
+    birthday: null,
+    hasLoyaltyAccount: false,
+    identifiers: { marketingAutomation: 'm1' },
+    ...patch,
+  });
 const ewa: SessionUser = { id: 'u1', firstName: 'Ewa', lastName: 'Nowak', email: 'ewa.nowak@example.com', phone: '+48600100200', sex: 'F', preferredSalonId: null };
 
 interface Call {

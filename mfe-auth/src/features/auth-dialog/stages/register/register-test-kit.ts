@@ -1,5 +1,5 @@
 import type { UserProfile } from '@salon/contracts/identity-api';
-import { testProfile } from '../../../../test/profile.ts';
+import { testUserProfile } from '@salon/contracts/testing';
 
 /*
  * Shared by the registration stages' tests (the API itself is answered with routeApi from
@@ -9,7 +9,7 @@ import { testProfile } from '../../../../test/profile.ts';
 /** What the previous stages collected by REGISTER. */
 export const VERIFIED = { email: 'ala@example.com', emailToken: '1111', phone: '+48 600 100 200', phoneToken: '2222' } as const;
 
-export const NEW_PROFILE: UserProfile = testProfile({
+export const NEW_PROFILE: UserProfile = testUserProfile({
   firstName: 'Ala',
   lastName: 'Nowak',
   email: 'ala@example.com',

@@ -1,6 +1,6 @@
 import type { UserProfile } from '@salon/contracts/identity-api';
 import { ok, type Routes } from '../../../../test/api-routes.ts';
-import { testProfile } from '../../../../test/profile.ts';
+import { testUserProfile } from '@salon/contracts/testing';
 
 /*
  * For this folder's tests (and the social stages'): what a sign-in loads. The API itself is
@@ -8,7 +8,7 @@ import { testProfile } from '../../../../test/profile.ts';
  */
 
 /** The profile GET /api/users/me answers after a sign-in (finish loads it). */
-export const profile: UserProfile = testProfile();
+export const profile: UserProfile = testUserProfile();
 
 /** What every sign-in loads after the tokens. */
 export const SIGNED_IN_ROUTES: Routes = {

@@ -1,11 +1,11 @@
-import type { UserProfile } from '@salon/contracts/identity-api';
+import type { UserProfile } from './identity-api.ts';
 
 /**
- * A signed-in customer's profile as GET /api/users/me answers it, for component tests:
- * Anna, e-mail confirmed, sex and birthday known, both consents recorded and declined.
- * Tests override what they are about.
+ * For tests of every app (not used by running code): a signed-in customer's profile as
+ * GET /api/users/me answers it. Anna, e-mail confirmed, sex and birthday known, both
+ * consents recorded and declined. Tests override what they are about.
  */
-export function testProfile(overrides: Partial<UserProfile> = {}): UserProfile {
+export function testUserProfile(overrides: Partial<UserProfile> = {}): UserProfile {
   return {
     id: 'u1',
     firstName: 'Anna',
