@@ -1,4 +1,4 @@
-import { registerNamespace } from '@salon/i18n';
+import { mergeLocaleParts, registerNamespace } from '@salon/i18n';
 import componentsEn from './components/locales/en.json';
 import componentsFr from './components/locales/fr.json';
 import componentsPl from './components/locales/pl.json';
@@ -39,10 +39,9 @@ export const AUTH_LOCALE_PARTS = {
   en: [en, errorsEn, componentsEn, signInEn, registerEn, socialEn, personalDataEn, emailVerificationEn],
   fr: [fr, errorsFr, componentsFr, signInFr, registerFr, socialFr, personalDataFr, emailVerificationFr],
 };
-const merge = (parts: object[]) => Object.assign({}, ...parts) as Record<string, unknown>;
 
 /** The namespace's copy in each language. */
-export const AUTH_RESOURCES = { pl: merge(AUTH_LOCALE_PARTS.pl), en: merge(AUTH_LOCALE_PARTS.en), fr: merge(AUTH_LOCALE_PARTS.fr) };
+export const AUTH_RESOURCES = mergeLocaleParts(AUTH_LOCALE_PARTS);
 
 // Registered on import: dialog-host.tsx imports this file, so the copy is there before the first render.
 registerNamespace(AUTH_NAMESPACE, AUTH_RESOURCES);

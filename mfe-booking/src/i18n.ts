@@ -1,4 +1,4 @@
-import { registerNamespace } from '@salon/i18n';
+import { mergeLocaleParts, registerNamespace } from '@salon/i18n';
 import areaSelectionEn from './features/area-selection/locales/en.json';
 import areaSelectionFr from './features/area-selection/locales/fr.json';
 import areaSelectionPl from './features/area-selection/locales/pl.json';
@@ -35,10 +35,9 @@ export const BOOKING_LOCALE_PARTS = {
   en: [en, areaSelectionEn, serviceSelectionEn, slotSelectionEn, reservationFormEn, visitDetailsEn, visitEditEn],
   fr: [fr, areaSelectionFr, serviceSelectionFr, slotSelectionFr, reservationFormFr, visitDetailsFr, visitEditFr],
 };
-const merge = (parts: object[]) => Object.assign({}, ...parts) as Record<string, unknown>;
 
 /** The namespace's copy in each language. */
-export const BOOKING_RESOURCES = { pl: merge(BOOKING_LOCALE_PARTS.pl), en: merge(BOOKING_LOCALE_PARTS.en), fr: merge(BOOKING_LOCALE_PARTS.fr) };
+export const BOOKING_RESOURCES = mergeLocaleParts(BOOKING_LOCALE_PARTS);
 
 // Registered on import: routes.tsx imports this file, so the copy is there before the first render.
 registerNamespace(BOOKING_NAMESPACE, BOOKING_RESOURCES);

@@ -1,4 +1,5 @@
 import type { Area, Salon, Service } from '@salon/contracts/catalog-api';
+import { testSalon } from '@salon/contracts/testing';
 import { initialReservationDraft, reservationDraftReducer, type ReservationDraft } from './reservation-draft-slice.ts';
 import {
   destinationPath,
@@ -107,33 +108,14 @@ describe('rootDestination', () => {
   const mobile = areaOf('uslugi-mobilne', 'Usługi mobilne', { virtual: true, department: { code: 'WIR', name: 'Usługi mobilne' } });
   const areas = [warszawa, krakow, mobile];
 
-  const salonOf = (id: string, patch: Partial<Salon> = {}): Salon => ({
-    id,
-    name: `Salon ${id}`,
-    location: {
-      department: { code: 'MAZ', name: 'Mazowieckie' },
-      city: 'Warszawa',
-      cityCode: 'warszawa',
-      cityGroup: null,
-      postcode: '02-566',
-      address: ['ul. Puławska 12'],
-    },
-    coordinates: { latitude: 52.21, longitude: 21.01 },
-    phone: '+48 22 000 00 00',
-    virtual: false,
-    franchise: false,
-    enabled: true,
-    open: true,
-    acceptsReservations: true,
-    canComeWithoutReservation: false,
-    suggestedSalon: false,
-    imageMini: null,
-    images: [],
-    services: ['1001'],
-    description: null,
-    google: null,
-    ...patch,
-  });
+  const salonOf = (id: string, patch: Partial<Salon> = {}): Salon =>
+    testSalon({
+      id,
+      name: `Salon ${id}`,
+      coordinates: { latitude: 52.21, longitude: 21.01 },
+      phone: '+48 22 000 00 00',
+      ...patch,
+    });
   const serviceOf = (id: string, name: string): Service => ({
     id,
     name,

@@ -89,7 +89,10 @@ export const ServiceDetailsSchema = Type.Composite([
 ]);
 export type ServiceDetails = Static<typeof ServiceDetailsSchema>;
 
-/** One picture in the ratio variants the spec names. */
+/**
+ * One picture in the ratio variants the spec names. Each is the URL of its default
+ * rendition (WebP, `IMAGE_DEFAULT_WIDTH` wide); `imageRendition` gives the others.
+ */
 export const SalonImageSchema = Type.Object({
   '5_3': Type.String(),
   '9_11': Type.String(),
@@ -97,6 +100,42 @@ export const SalonImageSchema = Type.Object({
   mini: Type.String(),
 });
 export type SalonImage = Static<typeof SalonImageSchema>;
+export type ImageVariant = keyof SalonImage;
+
+/** Width over height of each variant (`mini` is square). */
+export const IMAGE_VARIANT_RATIOS: Readonly<Record<ImageVariant, number>> = {
+  '5_3': 5 / 3,
+  '9_11': 9 / 11,
+  '17_6': 17 / 6,
+  mini: 1,
+};
+
+/** The widths the image route renders (`?w=`); any other width is a 400. */
+export const IMAGE_WIDTHS = [160, 320, 480, 640, 960, 1280, 1600] as const;
+export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+/** The width of a variant's URL without `?w=`. */
+export const IMAGE_DEFAULT_WIDTH: ImageWidth = 640;
+/** The encodings the image route serves, chosen by the file extension. */
+export const IMAGE_FORMATS = ['avif', 'webp'] as const;
+export type ImageFormat = (typeof IMAGE_FORMATS)[number];
+
+/**
+ * The URL of one rendition of a variant: the variant's URL (`…/5_3.webp`) with the
+ * format's extension and, unless it is the default, `?w=`. Pure, so the API's tests,
+ * the remotes' `srcset` and the mobile apps build the same URLs.
+ */
+export function imageRendition(variantUrl: string, { width, format }: { width: ImageWidth; format: ImageFormat }): string {
+  const [path = ''] = variantUrl.split('?');
+  const withFormat = path.replace(/\.(avif|webp|jpe?g|png)$/i, '') + `.${format}`;
+  return width === IMAGE_DEFAULT_WIDTH ? withFormat : `${withFormat}?w=${width}`;
+}
+
+/** A block of search-engine copy: a lead paragraph and titled paragraphs (spec part 2, "seo"). */
+export const SeoTextSchema = Type.Object({
+  mainContent: Nullable(Type.String()),
+  paragraphs: Type.Array(Type.Object({ title: Type.String(), content: Type.String() })),
+});
+export type SeoText = Static<typeof SeoTextSchema>;
 
 export const SalonLocationSchema = Type.Object({
   department: Type.Object({ code: Type.String(), name: Type.String() }),
@@ -136,6 +175,8 @@ export const SalonSchema = Type.Object({
   suggestedSalon: Type.Boolean(),
   imageMini: Nullable(Type.String()),
   images: Type.Array(SalonImageSchema),
+  /** The alternative set composed for a wide 17:6 frame; empty when the salon has none. */
+  images_17_6: Type.Array(SalonImageSchema),
   /** Ids of the services the salon offers. */
   services: Type.Array(Type.String()),
   description: Nullable(Type.String()),
@@ -152,6 +193,29 @@ export const SalonSchema = Type.Object({
   distanceInKm: Type.Optional(Type.Number()),
 });
 export type Salon = Static<typeof SalonSchema>;
+
+/** GET /api/salons/{id}: the salon plus its search-engine copy (not in lists, to keep them small). */
+export const SalonDetailsSchema = Type.Composite([SalonSchema, Type.Object({ seo: Nullable(SeoTextSchema) })]);
+export type SalonDetails = Static<typeof SalonDetailsSchema>;
+
+/** `{code}` of /api/cities/{code}: a city slug (`warszawa`, `zielona-gora`). */
+export const CityCodeParamsSchema = Type.Object({
+  code: Type.String({ pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 64, description: 'city slug' }),
+});
+
+/**
+ * GET /api/cities/{code}: one city's page (spec part 2, "City screen"): the area, how
+ * to say "in <city>" in the request's language, and the city's search-engine copy.
+ */
+export const CityDetailsSchema = Type.Composite([
+  AreaSchema,
+  Type.Object({
+    /** "w Krakowie", "in Kraków", "à Cracovie". */
+    inCity: Type.String(),
+    seo: SeoTextSchema,
+  }),
+]);
+export type CityDetails = Static<typeof CityDetailsSchema>;
 
 export const ReviewSchema = Type.Object({
   authorId: Type.String(),

@@ -70,14 +70,26 @@ export interface BusEvents {
   'session:changed': SessionState;
   /** The shell's quit confirmation on reservation screens. */
   'booking:reset': Record<string, never>;
-  /** A slot picked on salon details goes to the booking final form. */
+  /**
+   * A slot picked and held on salon details goes to the booking final form: the booking
+   * root takes it (held until the booking remote has loaded), selects salon, area and
+   * service, keeps the hold and opens the final form.
+   */
   'booking:prefill': {
     salonId: string;
     serviceId: string;
+    /** Start of the slot, local ISO without zone. */
     dateTime: string;
+    /** The API's hold on the slot (POST /api/reservation-holds). */
+    holdId: string;
     hairdresserId?: string | null;
     hairdresserName?: string | null;
   };
+  /**
+   * Ask the signed-in customer to make this salon their preferred one: the account
+   * remote's dialog host confirms and saves, then emits `preferred-salon:changed`.
+   */
+  'preferred-salon:choose': { salonId: string; salonName: string };
   'preferred-salon:changed': { salonId: string | null };
   'profile:updated': { user: SessionUser };
   /** State: the language chosen in the shell. */
@@ -98,6 +110,7 @@ export const HELD_EVENTS: ReadonlySet<BusEventName> = new Set<BusEventName>([
   'auth:open',
   'auth:reset-password',
   'booking:prefill',
+  'preferred-salon:choose',
 ]);
 
 /** The prefix of every DOM event name on the bus. */

@@ -1,3 +1,4 @@
+import type { Salon } from './catalog-api.ts';
 import type { UserProfile } from './identity-api.ts';
 
 /**
@@ -29,6 +30,41 @@ export function testUserProfile(overrides: Partial<UserProfile> = {}): UserProfi
     hasLoyaltyAccount: true,
     socialLogins: [],
     identifiers: { marketingAutomation: 'ma-u1' },
+    ...overrides,
+  };
+}
+
+/**
+ * For tests of every app: a salon as GET /api/salons answers it (Warsaw, of the seed's
+ * kind, offering `1001`, no pictures or Google data). Tests override what they are about.
+ */
+export function testSalon(overrides: Partial<Salon> = {}): Salon {
+  return {
+    id: 'M101',
+    name: 'Warszawa Puławska',
+    location: {
+      department: { code: 'MAZ', name: 'Mazowieckie' },
+      city: 'Warszawa',
+      cityCode: 'warszawa',
+      cityGroup: null,
+      postcode: '02-566',
+      address: ['ul. Puławska 12'],
+    },
+    coordinates: { latitude: 52.2103, longitude: 21.0187 },
+    phone: '+48 22 100 10 10',
+    virtual: false,
+    franchise: false,
+    enabled: true,
+    open: true,
+    acceptsReservations: true,
+    canComeWithoutReservation: false,
+    suggestedSalon: false,
+    imageMini: null,
+    images: [],
+    images_17_6: [],
+    services: ['1001'],
+    description: null,
+    google: null,
     ...overrides,
   };
 }

@@ -18,3 +18,5 @@ export {
 } from './format.ts';
 export type { PriceValue } from './format.ts';
 export { titleFromSlug } from './title-from-slug.ts';
+export { mergeLocaleParts } from './locale-parts.ts';
+export type { LocaleParts } from './locale-parts.ts';

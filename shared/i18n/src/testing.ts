@@ -1,5 +1,6 @@
 import type { Language, RuntimeConfig } from '@salon/contracts';
 import { DEFAULT_RUNTIME_CONFIG } from '@salon/contracts';
+import { mergeLocaleParts, type LocaleParts } from './locale-parts.ts';
 
 type LanguageListener = (payload: { language: Language }) => void;
 
@@ -54,4 +55,47 @@ export function createPlatformMock(initial: Language = 'pl'): PlatformMock {
     },
     loadRuntimeConfig: jest.fn(async () => DEFAULT_RUNTIME_CONFIG),
   };
+}
+
+/** Every leaf key of a nested dictionary, as 'a.b.c', with its value. */
+function leaves(dictionary: object, prefix = ''): [string, unknown][] {
+  return Object.entries(dictionary).flatMap(([key, value]) =>
+    typeof value === 'object' && value !== null ? leaves(value as object, `${prefix}${key}.`) : [[`${prefix}${key}`, value]],
+  );
+}
+
+/**
+ * Keys without i18next's plural suffixes: Polish has `_one`, `_few`, `_many` and `_other`
+ * where English and French have `_one` and `_other`, and that is the same string.
+ */
+const baseKeys = (dictionary: object) =>
+  [...new Set(leaves(dictionary).map(([key]) => key.replace(/_(zero|one|two|few|many|other)$/, '')))].sort();
+
+/**
+ * The checks every namespace built from feature parts passes, as jest tests: every
+ * string exists in Polish, English and French; no part overwrites another's top-level
+ * key (the merge is shallow); no string is empty. Call it at the top of a test file.
+ */
+export function describeLocaleParts(name: string, parts: LocaleParts): void {
+  const resources = mergeLocaleParts(parts);
+  describe(`the ${name} namespace`, () => {
+    test('every string exists in Polish, English and French', () => {
+      const pl = baseKeys(resources.pl);
+      expect(baseKeys(resources.en)).toEqual(pl);
+      expect(baseKeys(resources.fr)).toEqual(pl);
+    });
+
+    test('no part overwrites another part’s top-level key', () => {
+      for (const language of ['pl', 'en', 'fr'] as const) {
+        const topLevel = parts[language].flatMap((part) => Object.keys(part));
+        expect(new Set(topLevel).size).toBe(topLevel.length);
+      }
+    });
+
+    test('no string is empty', () => {
+      for (const language of ['pl', 'en', 'fr'] as const) {
+        for (const [key, value] of leaves(resources[language])) expect([key, value]).toEqual([key, expect.stringMatching(/\S/)]);
+      }
+    });
+  });
 }

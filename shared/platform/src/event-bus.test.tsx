@@ -223,12 +223,12 @@ describe('bus.onHeld', () => {
   });
 
   it('calls at once when a request already waits, and not for live deliveries', () => {
-    bus.emit('booking:prefill', { salonId: 's', serviceId: 'x', dateTime: '2026-12-01T10:00:00' });
+    bus.emit('booking:prefill', { salonId: 's', serviceId: 'x', dateTime: '2026-12-01T10:00:00', holdId: 'h1' });
     const wanted = jest.fn();
     const offHeld = bus.onHeld('booking:prefill', wanted);
     expect(wanted).toHaveBeenCalledTimes(1);
     const off = bus.on('booking:prefill', () => undefined);
-    bus.emit('booking:prefill', { salonId: 's', serviceId: 'y', dateTime: '2026-12-01T11:00:00' });
+    bus.emit('booking:prefill', { salonId: 's', serviceId: 'y', dateTime: '2026-12-01T11:00:00', holdId: 'h2' });
     expect(wanted).toHaveBeenCalledTimes(1);
     off();
     offHeld();

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { initI18n } from '@salon/i18n';
 import { mockViewport, renderRoutes } from '@salon/ui/testing';
 import type { Salon } from '@salon/contracts/catalog-api';
+import { testSalon } from '@salon/contracts/testing';
 import { createBookingStore, type BookingStore } from '../../app/store.ts';
 import { areaSelected, serviceSelected, slotSelected } from '../../lib/reservation-draft-slice.ts';
 import BookingRoutes from '../../routes.tsx';
@@ -15,7 +16,7 @@ jest.mock('@salon/platform', () => ({
   createBaseQuery: () => (args: unknown) => mockBaseQuery(args),
 }));
 
-const salon: Salon = {
+const salon: Salon = testSalon({
   id: 'M12',
   name: 'Salon Rynek',
   location: {
@@ -28,19 +29,8 @@ const salon: Salon = {
   },
   coordinates: { latitude: 50.0617, longitude: 19.9373 },
   phone: '+48 12 300 40 50',
-  virtual: false,
-  franchise: false,
-  enabled: true,
-  open: true,
-  acceptsReservations: true,
-  canComeWithoutReservation: false,
-  suggestedSalon: false,
-  imageMini: null,
-  images: [],
   services: ['s1'],
-  description: null,
-  google: null,
-};
+});
 
 function draftStore({ hairdresser = true } = {}): BookingStore {
   const store = createBookingStore();

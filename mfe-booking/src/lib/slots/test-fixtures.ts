@@ -1,4 +1,5 @@
 import type { Salon } from '@salon/contracts/catalog-api';
+import { testSalon } from '@salon/contracts/testing';
 import type { HairdresserSlots, SalonSlots } from '@salon/contracts/reservations-api';
 
 /*
@@ -6,35 +7,7 @@ import type { HairdresserSlots, SalonSlots } from '@salon/contracts/reservations
  * (a salon of the seed's kind); each test overrides what it is about.
  */
 
-export function testSalon(overrides: Partial<Salon> = {}): Salon {
-  return {
-    id: 'M101',
-    name: 'Warszawa Puławska',
-    location: {
-      department: { code: 'MAZ', name: 'mazowieckie' },
-      city: 'Warszawa',
-      cityCode: 'warszawa',
-      cityGroup: null,
-      postcode: '02-566',
-      address: ['ul. Puławska 12'],
-    },
-    coordinates: { latitude: 52.2103, longitude: 21.0187 },
-    phone: '+48 22 100 10 10',
-    virtual: false,
-    franchise: false,
-    enabled: true,
-    open: true,
-    acceptsReservations: true,
-    canComeWithoutReservation: false,
-    suggestedSalon: false,
-    imageMini: null,
-    images: [],
-    services: ['1001'],
-    description: null,
-    google: null,
-    ...overrides,
-  };
-}
+export { testSalon };
 
 export function testHairdresser(id: string, name: string, slots: string[]): HairdresserSlots {
   return { id, name, slots, slotStatus: slots.length > 0 ? 'AVAILABLE' : 'NO_SLOTS_AVAILABLE' };

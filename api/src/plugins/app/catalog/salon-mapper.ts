@@ -62,6 +62,7 @@ export function toSalon(row: SalonWithPlace, language: Language): Salon {
     suggestedSalon: row.suggested,
     imageMini: row.image_mini,
     images: row.images,
+    images_17_6: [],
     services: row.service_ids,
     description: translate(row.description, language),
     google:
