@@ -72,4 +72,32 @@ describe('useDocumentMeta', () => {
     unmount();
     expect(metaContent('robots')).toBe('index, follow');
   });
+
+  it('points the canonical link at the page on the site origin and takes it away on unmount', () => {
+    const { rerender, unmount } = renderHook((meta: DocumentMeta) => useDocumentMeta(meta), {
+      initialProps: { title: 'Kraków', canonical: '/salony/krakow' } as DocumentMeta,
+    });
+    const link = () => document.head.querySelector('link[rel="canonical"]');
+    expect(link()?.getAttribute('href')).toBe(`${window.location.origin}/salony/krakow`);
+    rerender({ title: 'Salon', canonical: 'https://example.com/salony/M101' });
+    expect(link()?.getAttribute('href')).toBe('https://example.com/salony/M101');
+    expect(document.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
+    unmount();
+    expect(link()).toBeNull();
+  });
+
+  it('adds structured data as JSON-LD that no text can break out of, once per content', () => {
+    const data = { '@type': 'HairSalon', name: 'Salon </script><script>alert(1)</script>' };
+    const { rerender, unmount } = renderHook((meta: DocumentMeta) => useDocumentMeta(meta), {
+      initialProps: { title: 'Salon', structuredData: data } as DocumentMeta,
+    });
+    const scripts = () => document.head.querySelectorAll('script[type="application/ld+json"]');
+    expect(scripts()).toHaveLength(1);
+    expect(scripts()[0]?.textContent).not.toContain('</script>');
+    expect(JSON.parse(scripts()[0]?.textContent ?? '')).toEqual(data);
+    rerender({ title: 'Salon', structuredData: { ...data } });
+    expect(scripts()).toHaveLength(1);
+    unmount();
+    expect(scripts()).toHaveLength(0);
+  });
 });

@@ -10,6 +10,13 @@ export interface DocumentMeta {
   description?: string;
   /** Adds `<meta name="robots" content="noindex">` (booking steps other than the first, private pages). */
   noindex?: boolean;
+  /**
+   * `<link rel="canonical">`: the page's one address for search engines, a path
+   * (`/salony/krakow`) made absolute on the site's origin, or an absolute URL.
+   */
+  canonical?: string;
+  /** Structured data for search engines (schema.org), as `<script type="application/ld+json">`. */
+  structuredData?: object;
 }
 
 /**
@@ -19,9 +26,11 @@ export interface DocumentMeta {
  * Call it from the screen (leaf) component only: React runs a parent's effects after
  * its children's, so a layout calling it too would overwrite the screen's title.
  */
-export function useDocumentMeta({ title, description, noindex = false }: DocumentMeta): void {
+export function useDocumentMeta({ title, description, noindex = false, canonical, structuredData }: DocumentMeta): void {
   const { brand } = useRuntimeConfig();
   const { manageDocument } = useUiHost();
+  // A new object each render must not reset the tags: compare by content.
+  const structuredJson = structuredData === undefined ? undefined : JSON.stringify(structuredData);
   useEffect(() => {
     // An embedded widget leaves the partner page's title and meta tags alone.
     if (!manageDocument) return undefined;
@@ -29,13 +38,47 @@ export function useDocumentMeta({ title, description, noindex = false }: Documen
     document.title = brand ? `${title} | ${brand}` : title;
     const restoreDescription = description === undefined ? undefined : setMetaContent('description', description);
     const restoreRobots = noindex ? setMetaContent('robots', 'noindex') : undefined;
+    const restoreCanonical = canonical === undefined ? undefined : setCanonical(new URL(canonical, window.location.origin).href);
+    const removeStructuredData = structuredJson === undefined ? undefined : addStructuredData(structuredJson);
     return () => {
       // Undo in reverse order, so a tag both calls touched ends as it started.
+      removeStructuredData?.();
+      restoreCanonical?.();
       restoreRobots?.();
       restoreDescription?.();
       document.title = previousTitle;
     };
-  }, [title, description, noindex, brand, manageDocument]);
+  }, [title, description, noindex, canonical, structuredJson, brand, manageDocument]);
+}
+
+/** Points `<link rel="canonical">` at `href` and returns what undoes it. */
+function setCanonical(href: string): () => void {
+  const existing = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  if (existing) {
+    const previous = existing.getAttribute('href');
+    existing.setAttribute('href', href);
+    return () => {
+      if (previous === null) existing.removeAttribute('href');
+      else existing.setAttribute('href', previous);
+    };
+  }
+  const created = document.createElement('link');
+  created.setAttribute('rel', 'canonical');
+  created.setAttribute('href', href);
+  document.head.append(created);
+  return () => created.remove();
+}
+
+/**
+ * Adds a JSON-LD block and returns what removes it. `<` is escaped so that text in the
+ * data (a salon's name) can never close the script element.
+ */
+function addStructuredData(json: string): () => void {
+  const script = document.createElement('script');
+  script.type = 'application/ld+json';
+  script.textContent = json.replace(/</g, '\\u003c');
+  document.head.append(script);
+  return () => script.remove();
 }
 
 /** Sets `<meta name={name} content={content}>` and returns what undoes it. */

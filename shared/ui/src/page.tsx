@@ -20,6 +20,10 @@ export interface PageProps {
   description?: string;
   /** Keeps the page out of search engines (private data, booking steps after the first). */
   noindex?: boolean;
+  /** `<link rel="canonical">`, a path or an absolute URL (indexable pages). */
+  canonical?: string;
+  /** schema.org structured data of the page (JSON-LD in the head). */
+  structuredData?: object;
   /**
    * False inside a layout that already puts the page in a `Container` (the profile's
    * side-navigation column): a second one would add its side padding again.
@@ -38,9 +42,9 @@ export interface PageProps {
  * @example
  * <Page title={city} metaTitle={t('city.metaTitle', { city })} breadcrumbs={[{ label: t('breadcrumbs.salons'), to: '/salony' }, { label: city }]} />
  */
-export function Page({ title, breadcrumbs, metaTitle, description, noindex = false, contained = true, children }: PageProps) {
+export function Page({ title, breadcrumbs, metaTitle, description, noindex = false, canonical, structuredData, contained = true, children }: PageProps) {
   const { t } = useTranslation('common');
-  useDocumentMeta({ title: metaTitle ?? title, description, noindex });
+  useDocumentMeta({ title: metaTitle ?? title, description, noindex, canonical, structuredData });
   const content = (
     <>
       <PageHeader title={title} breadcrumbs={[{ label: t('home'), to: '/' }, ...breadcrumbs]} />
