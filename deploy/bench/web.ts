@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { REMOTE_NAMES } from '@salon/contracts';
 import { ROOT } from '@salon/build/scripts/apps';
 import { buildAll } from '@salon/build/scripts/build-all';
@@ -15,21 +15,35 @@ import { publish } from '../src/store.ts';
 import { collectScripts, total } from './collect-scripts.ts';
 
 /**
- * `npm run bench:web`: the booking pages as a phone sees them, on the composed site with
- * the real API (in-memory database seeded for today).
+ * `npm run bench:web`: the site's front doors as a phone sees them, on the composed site
+ * with the real API (in-memory database seeded for today).
  *   1. First-load JavaScript of /rezerwacja/miasto (gzip -9 of what Chromium downloads),
  *      split into shell + shared singletons and the booking remote.
- *   1b. LCP in Chromium with slow 4G applied through the DevTools protocol.
+ *   1b. LCP and CLS in Chromium with slow 4G applied through the DevTools protocol, for
+ *      each page of WEB_PAGES (the booking area step, the salon list, a salon).
  *   2. Moving through the steps in one page: remote entries fetched after the first page
  *      (should be 0) and the cumulative layout shift the moves cause.
- *   3. Lighthouse 12 (mobile preset, performance only) on /rezerwacja/miasto with the
+ *   3. Lighthouse 12 (mobile preset, performance only) on each page of WEB_PAGES with the
  *      system Chromium. Lighthouse is fetched by npx on first use, so `npm install` stays
  *      light for everyone who never runs this. Lighthouse 13 needs Node 22 (DESIGN.md).
- * Figures only: nothing here passes or fails.
+ * `BENCH_PAGES=/salony,/salony/M101` measures only those pages in 1b and 3; `BENCH_RUNS`
+ * sets the runs per page (3). Figures only: nothing here passes or fails.
  */
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+
+/** A page measured in 1b and 3, and how to tell its main content is there. */
+interface WebPage {
+  path: string;
+  ready: (page: Page) => Promise<void>;
+}
+const ALL_WEB_PAGES: WebPage[] = [
+  { path: '/rezerwacja/miasto', ready: (page) => page.getByRole('main').getByRole('button', { name: 'Kraków', exact: true }).first().waitFor({ timeout: 60_000 }) },
+  { path: '/salony', ready: (page) => page.getByRole('link', { name: 'Zobacz salon' }).first().waitFor({ timeout: 60_000 }) },
+  { path: '/salony/M101', ready: (page) => page.getByRole('heading', { level: 1, name: 'Warszawa Puławska' }).waitFor({ timeout: 60_000 }) },
+];
+const WEB_PAGES = ALL_WEB_PAGES.filter((page) => !process.env.BENCH_PAGES || process.env.BENCH_PAGES.split(',').includes(page.path));
 
 buildAll({ onlyMissing: true });
 const storeDir = mkdtempSync(path.join(tmpdir(), 'salon-bench-web-'));
@@ -71,11 +85,12 @@ const browser = await chromium.launch({
   await page.close();
 }
 
-// 1b. LCP in Chromium itself with applied throttling (a slow 4G link of 150 ms and
+// 1b. LCP and CLS in Chromium itself with applied throttling (a slow 4G link of 150 ms and
 //     1.6 Mbit/s, CPU slowed 4×): real requests, real priorities, preloads and caches,
 //     where Lighthouse below simulates them from one fast load.
-{
+for (const webPage of WEB_PAGES) {
   const lcps: number[] = [];
+  const shifts: number[] = [];
   for (let run = 0; run < RUNS; run += 1) {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     const cdp = await page.context().newCDPSession(page);
@@ -83,18 +98,33 @@ const browser = await chromium.launch({
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.addInitScript(() => {
+      const w = window as typeof window & { __lcp?: number; __cls?: number };
+      w.__cls = 0;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) (window as typeof window & { __lcp?: number }).__lcp = entry.startTime;
+        for (const entry of list.getEntries()) w.__lcp = entry.startTime;
       }).observe({ type: 'largest-contentful-paint', buffered: true });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) w.__cls = (w.__cls ?? 0) + entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
     });
-    await page.goto(`${base}/rezerwacja/miasto`);
-    await page.getByRole('main').getByRole('button', { name: 'Kraków', exact: true }).first().waitFor({ timeout: 60_000 });
-    lcps.push(await page.evaluate(() => (window as typeof window & { __lcp?: number }).__lcp ?? NaN));
+    await page.goto(`${base}${webPage.path}`);
+    await webPage.ready(page);
+    // Late shifts (images, lazy sections) count too: wait for the page to settle.
+    await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => undefined);
+    const { lcp, cls } = await page.evaluate(() => {
+      const w = window as typeof window & { __lcp?: number; __cls?: number };
+      return { lcp: w.__lcp ?? NaN, cls: w.__cls ?? NaN };
+    });
+    lcps.push(lcp);
+    shifts.push(cls);
     await page.close();
   }
-  lcps.sort((a, b) => a - b);
-  console.log('\nLCP of /rezerwacja/miasto in Chromium, slow 4G applied (150 ms, 1.6 Mbit/s, CPU 4×), 390 px');
-  console.log(`  runs: ${lcps.map((t) => `${(t / 1000).toFixed(2)} s`).join(', ')}; median ${(lcps[Math.floor(lcps.length / 2)]! / 1000).toFixed(2)} s`);
+  const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!;
+  console.log(`\nLCP and CLS of ${webPage.path} in Chromium, slow 4G applied (150 ms, 1.6 Mbit/s, CPU 4×), 390 px`);
+  console.log(`  LCP runs: ${lcps.map((t) => `${(t / 1000).toFixed(2)} s`).join(', ')}; median ${(median(lcps) / 1000).toFixed(2)} s`);
+  console.log(`  CLS runs: ${shifts.map((c) => c.toFixed(3)).join(', ')}; median ${median(shifts).toFixed(3)}`);
 }
 
 // 2. Moving between steps: no new remote entry, no layout shift.
@@ -138,40 +168,42 @@ const browser = await chromium.launch({
 await browser.close();
 
 // 3. Lighthouse, mobile preset (Moto G Power emulation, simulated slow 4G), performance only.
-console.log(`\nLighthouse ${LIGHTHOUSE.split('@')[1]} mobile, performance, ${base}/rezerwacja/miasto, ${RUNS} runs`);
-const scores: number[] = [];
 const reportFile = path.join(storeDir, 'lighthouse.json');
-for (let run = 1; run <= RUNS; run += 1) {
-  // Asynchronous: the site Lighthouse loads is served by this very process.
-  await promisify(execFile)(
-    'npx',
-    [
-      '-y',
-      LIGHTHOUSE,
-      `${base}/rezerwacja/miasto`,
-      '--only-categories=performance',
-      '--output=json',
-      `--output-path=${reportFile}`,
-      '--quiet',
-      // Without the last three Chromium keeps calling Google's hosts, which this network
-      // refuses, and Lighthouse waits for a quiet network that never comes.
-      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync',
-    ],
-    { env: { ...process.env, CHROME_PATH: CHROMIUM }, timeout: 180_000, maxBuffer: 16 * 1024 * 1024 },
-  );
-  const report = JSON.parse(readFileSync(reportFile, 'utf8')) as {
-    categories: { performance: { score: number } };
-    audits: Record<string, { displayValue?: string }>;
-  };
-  const score = Math.round(report.categories.performance.score * 100);
-  scores.push(score);
-  const metric = (id: string) => report.audits[id]?.displayValue ?? '?';
-  console.log(
-    `  run ${run}: score ${score}  FCP ${metric('first-contentful-paint')}  LCP ${metric('largest-contentful-paint')}  TBT ${metric('total-blocking-time')}  CLS ${metric('cumulative-layout-shift')}  SI ${metric('speed-index')}`,
-  );
+for (const webPage of WEB_PAGES) {
+  console.log(`\nLighthouse ${LIGHTHOUSE.split('@')[1]} mobile, performance, ${base}${webPage.path}, ${RUNS} runs`);
+  const scores: number[] = [];
+  for (let run = 1; run <= RUNS; run += 1) {
+    // Asynchronous: the site Lighthouse loads is served by this very process.
+    await promisify(execFile)(
+      'npx',
+      [
+        '-y',
+        LIGHTHOUSE,
+        `${base}${webPage.path}`,
+        '--only-categories=performance',
+        '--output=json',
+        `--output-path=${reportFile}`,
+        '--quiet',
+        // Without the last three Chromium keeps calling Google's hosts, which this network
+        // refuses, and Lighthouse waits for a quiet network that never comes.
+        '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync',
+      ],
+      { env: { ...process.env, CHROME_PATH: CHROMIUM }, timeout: 180_000, maxBuffer: 16 * 1024 * 1024 },
+    );
+    const report = JSON.parse(readFileSync(reportFile, 'utf8')) as {
+      categories: { performance: { score: number } };
+      audits: Record<string, { displayValue?: string }>;
+    };
+    const score = Math.round(report.categories.performance.score * 100);
+    scores.push(score);
+    const metric = (id: string) => report.audits[id]?.displayValue ?? '?';
+    console.log(
+      `  run ${run}: score ${score}  FCP ${metric('first-contentful-paint')}  LCP ${metric('largest-contentful-paint')}  TBT ${metric('total-blocking-time')}  CLS ${metric('cumulative-layout-shift')}  SI ${metric('speed-index')}`,
+    );
+  }
+  scores.sort((a, b) => a - b);
+  console.log(`  median score ${scores[Math.floor(scores.length / 2)]}`);
 }
-scores.sort((a, b) => a - b);
-console.log(`  median score ${scores[Math.floor(scores.length / 2)]}`);
 
 await gateway.close();
 await api.app.close();
