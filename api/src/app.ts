@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Database } from './db/connect.ts';
@@ -11,6 +13,7 @@ import clock from './plugins/app/clock.ts';
 import requestContext from './plugins/app/request-context.ts';
 import auth from './plugins/app/auth.ts';
 import catalogRepository from './plugins/app/catalog/catalog-repository.ts';
+import salonImages from './plugins/app/images/salon-images.ts';
 import availabilityRepository from './plugins/app/availability/availability-repository.ts';
 import trackingRepository from './plugins/app/tracking/tracking-repository.ts';
 import visitsRepository from './plugins/app/visits/visits-repository.ts';
@@ -32,6 +35,7 @@ import openingHoursRoutes from './routes/api/opening-hours/index.ts';
 import salonPricesRoutes from './routes/api/salon-prices/index.ts';
 import salonReviewsRoutes from './routes/api/salon-reviews/index.ts';
 import eventsRoutes from './routes/api/events/index.ts';
+import imagesRoutes from './routes/api/images/index.ts';
 import visitsRoutes from './routes/api/visits/index.ts';
 import authRoutes from './routes/api/auth/index.ts';
 import loginRoutes from './routes/api/login/index.ts';
@@ -69,6 +73,8 @@ export interface AppOptions {
   captchaVerifier?: CaptchaVerifier;
   /** Delivers the outbox every few seconds as well as after responses (off in tests). */
   pollOutbox?: boolean;
+  /** Where rendered salon pictures are kept; a folder under the system's temporary one by default. */
+  imageCacheDir?: string;
 }
 
 /**
@@ -114,6 +120,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(socialTokens);
 
   await app.register(catalogRepository);
+  await app.register(salonImages, { cacheDir: options.imageCacheDir ?? path.join(tmpdir(), 'salon-api-image-cache') });
   await app.register(availabilityRepository);
   await app.register(trackingRepository);
   await app.register(visitsRepository);
@@ -135,6 +142,8 @@ export async function buildApp(options: AppOptions) {
         await data.register(eventsRoutes);
         await data.register(visitsRoutes);
       });
+      // Pictures are compressed already (AVIF, WebP): outside the compressed scope.
+      await api.register(imagesRoutes);
       await api.register(authRoutes);
       await api.register(loginRoutes);
       await api.register(googleRoutes);

@@ -19,6 +19,8 @@ export interface ApiConfig {
   /** Origins of partner pages allowed to call the API from the browser (the booking embed). */
   corsOrigins: string[];
   identity: IdentityConfig;
+  /** Where rendered salon pictures are kept (IMAGE_CACHE_DIR, default `.data/image-cache`). */
+  imageCacheDir: string;
 }
 
 /**
@@ -105,7 +107,8 @@ export function findRepoRoot(start = process.cwd()): string {
  * `.data/api-db`, otherwise), JWT_SECRET (required in production; a random one per
  * process in development, so tokens do not survive a restart there), LOG_LEVEL,
  * REDIS_URL, NODE_ENV, TRUST_PROXY ('true', or the proxies' addresses/CIDRs such
- * as '127.0.0.1'; unset: X-Forwarded-For is ignored), CORS_ORIGINS (parseCorsOrigins).
+ * as '127.0.0.1'; unset: X-Forwarded-For is ignored), CORS_ORIGINS (parseCorsOrigins),
+ * IMAGE_CACHE_DIR (rendered salon pictures; default `.data/image-cache`).
  */
 export function readApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const production = env.NODE_ENV === 'production';
@@ -129,6 +132,7 @@ export function readApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     corsOrigins: parseCorsOrigins(env.CORS_ORIGINS, production),
     identity: readIdentityConfig(env, production),
+    imageCacheDir: path.resolve(findRepoRoot(), env.IMAGE_CACHE_DIR?.trim() || '.data/image-cache'),
   };
 }
 

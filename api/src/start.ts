@@ -3,7 +3,7 @@ import { buildApp, type App } from './app.ts';
 import type { ApiConfig } from './config.ts';
 import { openDatabase } from './db/connect.ts';
 import { migrate } from './db/migrate.ts';
-import { seedIfEmpty } from './db/seed/index.ts';
+import { refreshSeedContent, seedIfEmpty } from './db/seed/index.ts';
 import { SALON_ZONE } from './lib/local-time.ts';
 
 /**
@@ -15,6 +15,8 @@ export async function startApi(config: ApiConfig): Promise<{ app: App; url: stri
   try {
     await migrate(database);
     await seedIfEmpty(database.db, { today: DateTime.now().setZone(SALON_ZONE).startOf('day') });
+    // A database seeded by an earlier version gets the current pictures and page copy.
+    await refreshSeedContent(database.db);
   } catch (error) {
     await database.close();
     throw error;
@@ -28,6 +30,7 @@ export async function startApi(config: ApiConfig): Promise<{ app: App; url: stri
       trustProxy: config.trustProxy,
       corsOrigins: config.corsOrigins,
       identity: config.identity,
+      imageCacheDir: config.imageCacheDir,
       ...(config.redisUrl ? { redisUrl: config.redisUrl } : {}),
     });
   } catch (error) {

@@ -33,7 +33,17 @@ export interface CitiesTable {
   longitude: number;
   sort_order: number | null;
   is_virtual: Defaulted<boolean>;
+  in_city: Json<Translations | null>;
+  seo: Json<SeoTranslations | null>;
 }
+
+/** Search-engine copy of a page in one language: a lead paragraph and titled paragraphs. */
+export interface SeoCopyRow {
+  mainContent: string | null;
+  paragraphs: { title: string; content: string }[];
+}
+/** { pl, en, fr } of search-engine copy — the language of the request picks one. */
+export type SeoTranslations = Partial<Record<'pl' | 'en' | 'fr', SeoCopyRow>>;
 
 export interface SalonImageRow {
   '5_3': string;
@@ -61,6 +71,7 @@ export interface SalonsTable {
   suggested: Defaulted<boolean>;
   image_mini: string | null;
   images: Json<SalonImageRow[]>;
+  images_17_6: Json<SalonImageRow[]>;
   description: Json<Translations | null>;
   price_description: Json<Translations | null>;
   price_notes: Json<Translations[]>;
@@ -68,6 +79,7 @@ export interface SalonsTable {
   google_rating: number | null;
   google_reviews_count: number | null;
   google_reviews_per_score: number[] | null;
+  seo: Json<SeoTranslations | null>;
 }
 
 export interface SalonReviewsTable {

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { DateTime } from 'luxon';
 import pg from 'pg';
 import { buildApp, type App } from '../app.ts';
@@ -23,6 +26,8 @@ export interface TestApp {
   database: Database;
   /** Moves the app's clock (rules, holds); the seed keeps the day it was made on. */
   setNow(now: DateTime): void;
+  /** The folder of this app's rendered salon pictures. */
+  imageCacheDir: string;
   /** Creates a customer account and returns its id and a valid access token. */
   signUp(user?: { phone?: string | null; email?: string | null; firstName?: string; lastName?: string }): Promise<{
     id: string;
@@ -56,6 +61,8 @@ export async function buildTestApp(
     url && schema ? { kind: 'postgres', url, schema, poolSize: 60 } : { kind: 'pglite' },
   );
   let now = options.now ?? TEST_NOW;
+  // Rendered salon pictures go to a folder of this app's own, removed on close.
+  const imageCacheDir = await mkdtemp(path.join(tmpdir(), 'salon-test-images-'));
   await migrate(database);
   if (options.seed ?? true) await seedIfEmpty(database.db, { today: now.startOf('day') });
   const app = await buildApp({
@@ -64,6 +71,7 @@ export async function buildTestApp(
     now: () => now.toJSDate(),
     identity: developmentIdentityConfig(options.identity),
     pollOutbox: false,
+    imageCacheDir,
     ...(options.captchaVerifier ? { captchaVerifier: options.captchaVerifier } : {}),
     ...(options.transport ? { transport: options.transport } : {}),
   });
@@ -72,6 +80,7 @@ export async function buildTestApp(
   return {
     app,
     database,
+    imageCacheDir,
     setNow(next) {
       now = next;
     },
@@ -112,6 +121,7 @@ export async function buildTestApp(
     },
     async close() {
       await app.close();
+      await rm(imageCacheDir, { recursive: true, force: true });
       if (url && schema) {
         const client = new pg.Client({ connectionString: url });
         await client.connect();

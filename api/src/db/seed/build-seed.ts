@@ -18,10 +18,13 @@ import type {
   ServicesTable,
   VisitsTable,
 } from '../schema.ts';
+import { readSalonPhotos } from '../../lib/salon-photos.ts';
 import { CITIES, DEPARTMENTS } from './areas.ts';
+import { CITY_COPY } from './city-copy.ts';
 import { seedDays } from './calendar.ts';
 import { reviewRows } from './reviews.ts';
 import { SALON_LIST } from './salon-list.ts';
+import { SalonPictures } from './salon-pictures.ts';
 import { holidaysBetween, shortDaysBetween } from './holidays.ts';
 import { exceptionRows, HORIZON_DAYS, openingHourRows, salonPrices, salonRow, type SpecialDays } from './salons.ts';
 import { SERVICES, serviceSortOrder } from './services.ts';
@@ -63,7 +66,7 @@ export function buildSeed(todayInput: DateTime): SeedData {
     shortDays: new Set(shortDaysBetween(days[0]!.date, horizonEnd)),
   };
 
-  const salons = SALON_LIST.map(salonRow);
+  const salons = seededSalons();
   const salonServices = SALON_LIST.flatMap(salonPrices);
   const staff = new Map<string, StaffMember[]>(SALON_LIST.map((spec) => [spec.id, staffOf(spec, days)]));
   const members = [...staff.values()].flat();
@@ -83,15 +86,7 @@ export function buildSeed(todayInput: DateTime): SeedData {
       latitude: d.latitude,
       longitude: d.longitude,
     })),
-    cities: CITIES.map((c) => ({
-      code: c.code,
-      name: c.name,
-      department_code: c.departmentCode,
-      latitude: c.latitude,
-      longitude: c.longitude,
-      sort_order: c.sortOrder,
-      is_virtual: c.isVirtual ?? false,
-    })),
+    cities: seededCities(),
     services: SERVICES.map((s) => ({
       id: s.id,
       name: s.name,
@@ -120,6 +115,27 @@ export function buildSeed(todayInput: DateTime): SeedData {
     ...withHistory(buildVisits({ salons: SALON_LIST, staff, prices, days, special, todayMs }), customerHistory(today, prices)),
     ...customerRows(today),
   };
+}
+
+/** The cities' rows, with "in <city>" and the city page's copy. */
+export function seededCities(): Selectable<CitiesTable>[] {
+  return CITIES.map((c) => ({
+    code: c.code,
+    name: c.name,
+    department_code: c.departmentCode,
+    latitude: c.latitude,
+    longitude: c.longitude,
+    sort_order: c.sortOrder,
+    is_virtual: c.isVirtual ?? false,
+    in_city: c.inCity,
+    seo: CITY_COPY[c.code] ?? null,
+  }));
+}
+
+/** The salons' rows, their pictures taken from the photo library in SALON_LIST's order. */
+export function seededSalons(): Selectable<SalonsTable>[] {
+  const pictures = new SalonPictures(readSalonPhotos());
+  return SALON_LIST.map((spec) => salonRow(spec, pictures));
 }
 
 /** The generated diary plus the seeded customers' own past visits. */

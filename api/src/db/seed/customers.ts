@@ -142,6 +142,10 @@ export function seedCustomers(today: DateTime): SeedCustomer[] {
         consent_telemarketing: true,
       }),
     },
+    {
+      state: 'no preferred salon yet (the salon directory\'s heart journey sets one and puts it back)',
+      row: customer(11, today, { email: 'zofia.salony@example.com', first_name: 'Zofia', last_name: 'Wędrowna' }),
+    },
   ];
 }
 

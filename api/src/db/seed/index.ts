@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { DateTime } from 'luxon';
 import { SALON_ZONE } from '../../lib/local-time.ts';
 import type { DB } from '../schema.ts';
-import { buildSeed } from './build-seed.ts';
+import { buildSeed, seededCities, seededSalons } from './build-seed.ts';
 
 /** Any number; API instances starting together take turns, and only the first seeds. */
 const SEED_LOCK = 7_270_002;
@@ -40,6 +41,66 @@ export async function seedIfEmpty(db: Kysely<DB>, options: { today: DateTime }):
     await insertRows(trx, 'visits', data.visits);
     await insertRows(trx, 'reservations', data.reservations);
     await trx.insertInto('app_meta').values({ key: 'seeded_at', value: today.toISODate()! }).execute();
+    await trx.insertInto('app_meta').values({ key: SEED_CONTENT_KEY, value: seedContent().digest }).execute();
+    return true;
+  });
+}
+
+/** app_meta key of the digest of the seeded pictures and copy. */
+const SEED_CONTENT_KEY = 'seed_content';
+
+/** The seeded salons' pictures and copy and the cities' copy, with a digest of them. */
+function seedContent() {
+  const salons = seededSalons().map((row) => ({
+    id: row.id,
+    image_mini: row.image_mini,
+    images: row.images,
+    images_17_6: row.images_17_6,
+    seo: row.seo,
+  }));
+  const cities = seededCities().map((row) => ({ code: row.code, in_city: row.in_city, seo: row.seo }));
+  const digest = createHash('sha256').update(JSON.stringify({ salons, cities })).digest('hex').slice(0, 16);
+  return { salons, cities, digest };
+}
+
+/**
+ * Brings a database seeded by an earlier version up to date with the seed's pictures
+ * and copy: new masters in the photo library (new ids, new URLs) or edited city and
+ * salon copy reach a running chain on the next start, without a fresh seed. Touches only
+ * the seeded salons and cities, only those columns, and only when their digest changed.
+ * Returns whether it updated anything.
+ */
+export async function refreshSeedContent(db: Kysely<DB>): Promise<boolean> {
+  const content = seedContent();
+  return db.transaction().execute(async (trx) => {
+    await sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
+    const meta = await trx.selectFrom('app_meta').select(['key', 'value']).where('key', 'in', ['seeded_at', SEED_CONTENT_KEY]).execute();
+    const seeded = meta.some((row) => row.key === 'seeded_at');
+    if (!seeded || meta.some((row) => row.key === SEED_CONTENT_KEY && row.value === content.digest)) return false;
+    for (const salon of content.salons) {
+      await trx
+        .updateTable('salons')
+        .set({
+          image_mini: salon.image_mini,
+          images: JSON.stringify(salon.images),
+          images_17_6: JSON.stringify(salon.images_17_6),
+          seo: salon.seo === null ? null : JSON.stringify(salon.seo),
+        })
+        .where('id', '=', salon.id)
+        .execute();
+    }
+    for (const city of content.cities) {
+      await trx
+        .updateTable('cities')
+        .set({ in_city: city.in_city === null ? null : JSON.stringify(city.in_city), seo: city.seo === null ? null : JSON.stringify(city.seo) })
+        .where('code', '=', city.code)
+        .execute();
+    }
+    await trx
+      .insertInto('app_meta')
+      .values({ key: SEED_CONTENT_KEY, value: content.digest })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value: content.digest }))
+      .execute();
     return true;
   });
 }

@@ -2,7 +2,6 @@ import type { Selectable } from 'kysely';
 import type {
   OpeningExceptionsTable,
   OpeningHoursTable,
-  SalonImageRow,
   SalonServicesTable,
   SalonsTable,
   Translations,
@@ -10,6 +9,8 @@ import type {
 import { cityByCode } from './areas.ts';
 import { minutesOf, timeOf, type SeedDay } from './calendar.ts';
 import { Random } from './random.ts';
+import { SALON_COPY } from './salon-copy.ts';
+import type { SalonPictures } from './salon-pictures.ts';
 import type { SalonSpec, StaffRole } from './salon-list.ts';
 import { SERVICES, serviceById, type Category, type Text } from './services.ts';
 
@@ -235,13 +236,6 @@ const PRICE_NOTES: readonly Text[] = [
   ),
 ];
 
-const image = (id: string, n: number): SalonImageRow => ({
-  '5_3': `/images/salons/${id}-${n}-5_3.jpg`,
-  '9_11': `/images/salons/${id}-${n}-9_11.jpg`,
-  '17_6': `/images/salons/${id}-${n}-17_6.jpg`,
-  mini: `/images/salons/${id}-${n}-mini.jpg`,
-});
-
 /** Google's figures: most reviews five stars, the rating their average to one decimal. */
 function googleData(random: Random) {
   const count = random.int(40, 950);
@@ -257,11 +251,15 @@ function phoneNumber(random: Random, area: string): string {
   return `+48 ${area} ${random.int(2, 8)}${random.digits(2)} ${random.digits(2)} ${random.digits(2)}`;
 }
 
-export function salonRow(spec: SalonSpec): Selectable<SalonsTable> {
+/**
+ * A salon's row. Its pictures come from `pictures` (one per seed run, asked in the
+ * order of SALON_LIST): 1–5 of them, M101 exactly 5 (the gallery's test anchor).
+ */
+export function salonRow(spec: SalonSpec, pictures: SalonPictures): Selectable<SalonsTable> {
   const random = new Random(`salon:${spec.id}`);
   const city = cityByCode(spec.city);
   const virtual = spec.kind === 'mobile';
-  const images = Array.from({ length: spec.id === 'M101' ? 5 : random.int(1, 5) }, (_, i) => image(spec.id, i + 1));
+  const images = pictures.images(spec, spec.id === 'M101' ? 5 : random.int(1, 5));
   const google = googleData(random);
   const notes: Translations[] = random.shuffle(PRICE_NOTES).slice(0, random.int(1, 3));
   return {
@@ -281,8 +279,9 @@ export function salonRow(spec: SalonSpec): Selectable<SalonsTable> {
     accepts_reservations: spec.acceptsReservations ?? true,
     can_come_without_reservation: spec.canComeWithoutReservation ?? false,
     suggested: spec.suggested ?? false,
-    image_mini: images[0]!.mini,
+    image_mini: images[0]?.mini ?? null,
     images,
+    images_17_6: pictures.widePanoramas(spec),
     description: description(spec),
     price_description: virtual ? MOBILE_PRICE_DESCRIPTION : PRICE_DESCRIPTION,
     price_notes: notes,
@@ -290,6 +289,7 @@ export function salonRow(spec: SalonSpec): Selectable<SalonsTable> {
     google_rating: google.rating,
     google_reviews_count: google.count,
     google_reviews_per_score: google.perScore,
+    seo: SALON_COPY[spec.id] ?? null,
   };
 }
 

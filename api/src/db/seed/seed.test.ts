@@ -4,9 +4,13 @@ import { DateTime } from 'luxon';
 import { SALON_ZONE } from '../../lib/local-time.ts';
 import { hoursOn } from '../../lib/opening-hours.ts';
 import { buildTestApp, TEST_NOW, type TestApp } from '../../test/build-test-app.ts';
-import type { DB, Translations } from '../schema.ts';
+import type { DB, SalonImageRow, Translations } from '../schema.ts';
 import { easterSunday, polishHolidays } from './holidays.ts';
-import { seedIfEmpty } from './index.ts';
+import { readSalonPhotos, salonImage, verifySalonPhotos } from '../../lib/salon-photos.ts';
+import { CITY_COPY } from './city-copy.ts';
+import { refreshSeedContent, seedIfEmpty } from './index.ts';
+import { SALON_COPY } from './salon-copy.ts';
+import { SALON_LIST } from './salon-list.ts';
 import { VISITS_FROM_DAY } from './visits.ts';
 import { DEVELOPMENT_PASSWORD, NEW_CUSTOMER_EMAIL } from './customers.ts';
 import { normalizePhone } from '../../lib/phone.ts';
@@ -169,14 +173,6 @@ describe('salons', () => {
       expect(salon.phone).toMatch(/^\+48 \d{2} \d{3} \d{2} \d{2}$/);
       expect(salon.images.length).toBeGreaterThanOrEqual(1);
       expect(salon.images.length).toBeLessThanOrEqual(5);
-      salon.images.forEach((image, i) => {
-        expect(image).toEqual({
-          '5_3': `/images/salons/${salon.id}-${i + 1}-5_3.jpg`,
-          '9_11': `/images/salons/${salon.id}-${i + 1}-9_11.jpg`,
-          '17_6': `/images/salons/${salon.id}-${i + 1}-17_6.jpg`,
-          mini: `/images/salons/${salon.id}-${i + 1}-mini.jpg`,
-        });
-      });
       expect(salon.image_mini).toBe(salon.images[0]!.mini);
       expect(salon.google_place_id).toMatch(/^ChIJ[\w-]{23}$/);
       const perScore = salon.google_reviews_per_score!;
@@ -310,6 +306,94 @@ describe('salons', () => {
       expect(Object.keys(text ?? {}).sort()).toEqual(['en', 'fr', 'pl']);
       for (const value of Object.values(text!)) expect(value.trim().length).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('pictures', () => {
+  const library = new Map(readSalonPhotos().map((photo) => [photo.id, photo]));
+  /** The photo id of a picture, after checking that all four variants are its default renditions. */
+  const photoOf = (image: SalonImageRow): string => {
+    const id = /^\/api\/images\/salons\/([^/]+)\/mini\.webp$/.exec(image.mini)?.[1] ?? '';
+    expect(image).toEqual(salonImage(id));
+    return id;
+  };
+
+  test('every salon shows pictures of the photo library, each once, of its own kind', async () => {
+    const salons = await db().selectFrom('salons').select(['id', 'images', 'images_17_6']).orderBy('id').execute();
+    const kinds = new Map(SALON_LIST.map((spec) => [spec.id, spec.kind]));
+    for (const salon of salons) {
+      const ids = salon.images.map(photoOf);
+      expect(new Set(ids).size).toBe(ids.length);
+      for (const id of ids) {
+        const photo = library.get(id);
+        expect(photo).toBeDefined();
+        expect(photo!.panorama).toBe(false);
+        const kind = kinds.get(salon.id);
+        expect([salon.id, photo!.kind]).toEqual([salon.id, kind === 'barber' ? 'barber' : kind === 'mobile' ? 'mobile' : 'salon']);
+      }
+    }
+    expect(salons.find((salon) => salon.id === 'M101')!.images).toHaveLength(5);
+    // The hair-salon pool is used across the chain, not one picture everywhere.
+    expect(new Set(salons.flatMap((salon) => salon.images.map(photoOf))).size).toBeGreaterThanOrEqual(15);
+  });
+
+  test('salons listed next to each other share no picture; salons of one city have different first pictures', async () => {
+    const salons = new Map((await db().selectFrom('salons').select(['id', 'city_code', 'images']).execute()).map((salon) => [salon.id, salon]));
+    const inOrder = SALON_LIST.map((spec) => salons.get(spec.id)!);
+    for (let i = 1; i < inOrder.length; i += 1) {
+      const previous = new Set(inOrder[i - 1]!.images.map(photoOf));
+      expect([inOrder[i]!.id, inOrder[i]!.images.map(photoOf).filter((id) => previous.has(id))]).toEqual([inOrder[i]!.id, []]);
+    }
+    for (const [city, group] of groupBy([...salons.values()], (salon) => salon.city_code)) {
+      const first = group.map((salon) => photoOf(salon.images[0]!));
+      expect([city, new Set(first).size]).toEqual([city, first.length]);
+    }
+  });
+
+  test('suggested salons have a wide set of two or three panoramas (M101 three), the others none', async () => {
+    const salons = await db().selectFrom('salons').select(['id', 'suggested', 'images_17_6']).execute();
+    for (const salon of salons) {
+      if (!salon.suggested) {
+        expect([salon.id, salon.images_17_6]).toEqual([salon.id, []]);
+        continue;
+      }
+      expect(salon.images_17_6.length).toBeGreaterThanOrEqual(2);
+      expect(salon.images_17_6.length).toBeLessThanOrEqual(3);
+      for (const id of salon.images_17_6.map(photoOf)) expect(library.get(id)?.panorama).toBe(true);
+    }
+    expect(salons.find((salon) => salon.id === 'M101')!.images_17_6).toHaveLength(3);
+    expect(salons.filter((salon) => salon.suggested).length).toBeGreaterThanOrEqual(5);
+  });
+
+  test('every master the seed points at exists with the content its id names', () => {
+    expect(() => verifySalonPhotos([...library.values()])).not.toThrow();
+  });
+});
+
+describe('page copy', () => {
+  test('every city has its own copy in Polish, English and French, and "in <city>"; the virtual area none', async () => {
+    const cities = await db().selectFrom('cities').select(['code', 'is_virtual', 'in_city', 'seo']).execute();
+    for (const city of cities) {
+      expect(Object.keys(city.in_city ?? {}).sort()).toEqual(['en', 'fr', 'pl']);
+      if (city.is_virtual) {
+        expect(city.seo).toBeNull();
+        continue;
+      }
+      expect(city.seo).toEqual(CITY_COPY[city.code]);
+      for (const language of ['pl', 'en', 'fr'] as const) {
+        const copy = city.seo![language]!;
+        expect(copy.mainContent!.trim().length).toBeGreaterThan(0);
+        expect(copy.paragraphs.length).toBeGreaterThan(0);
+      }
+    }
+    const leads = cities.filter((city) => city.seo).map((city) => city.seo!.pl!.mainContent);
+    expect(new Set(leads).size).toBe(leads.length);
+  });
+
+  test('salons with copy carry it, the others none', async () => {
+    const salons = await db().selectFrom('salons').select(['id', 'seo']).execute();
+    for (const salon of salons) expect([salon.id, salon.seo]).toEqual([salon.id, SALON_COPY[salon.id] ?? null]);
+    expect(salons.filter((salon) => salon.seo !== null).map((salon) => salon.id)).toContain('M101');
   });
 });
 
@@ -578,10 +662,37 @@ describe('seeding', () => {
   });
 });
 
+describe('refreshing the pictures and copy of an older seed', () => {
+  test('puts the current ones back once, and only when they changed', async () => {
+    const seeded = await db().selectFrom('salons').select(['images', 'images_17_6', 'image_mini', 'seo']).where('id', '=', 'M101').executeTakeFirstOrThrow();
+    const city = await db().selectFrom('cities').select(['in_city', 'seo']).where('code', '=', 'krakow').executeTakeFirstOrThrow();
+    expect(await refreshSeedContent(db())).toBe(false);
+    // What a database seeded before the photo library looked like.
+    const old = [{ '5_3': '/images/salons/M101-1-5_3.jpg', '9_11': '/images/salons/M101-1-9_11.jpg', '17_6': '/images/salons/M101-1-17_6.jpg', mini: '/images/salons/M101-1-mini.jpg' }];
+    await db().updateTable('salons').set({ images: JSON.stringify(old), images_17_6: '[]', image_mini: old[0]!.mini, seo: null }).where('id', '=', 'M101').execute();
+    await db().updateTable('cities').set({ in_city: null, seo: null }).where('code', '=', 'krakow').execute();
+    await db().deleteFrom('app_meta').where('key', '=', 'seed_content').execute();
+
+    expect(await refreshSeedContent(db())).toBe(true);
+    expect(await db().selectFrom('salons').select(['images', 'images_17_6', 'image_mini', 'seo']).where('id', '=', 'M101').executeTakeFirstOrThrow()).toEqual(seeded);
+    expect(await db().selectFrom('cities').select(['in_city', 'seo']).where('code', '=', 'krakow').executeTakeFirstOrThrow()).toEqual(city);
+    expect(await refreshSeedContent(db())).toBe(false);
+  });
+
+  test('leaves a database the seed did not fill alone', async () => {
+    const empty = await buildTestApp({ seed: false });
+    try {
+      expect(await refreshSeedContent(empty.database.db)).toBe(false);
+    } finally {
+      await empty.close();
+    }
+  });
+});
+
 describe('customers', () => {
   test('one in every state the sign-in flows need, with the development password where they have one', async () => {
     const users = await db().selectFrom('users').selectAll().where('phone', 'like', '+48886000%').orderBy('phone').execute();
-    expect(users).toHaveLength(10);
+    expect(users).toHaveLength(11);
     const byEmail = new Map(users.map((user) => [user.email, user]));
     expect(byEmail.get('beata.lojalna@example.com')).toMatchObject({ password_hash: null, loyalty_status: 'ACTIVE' });
     expect(byEmail.get('celina.nieaktywna@example.com')).toMatchObject({ loyalty_status: 'INACTIVE' });
@@ -591,6 +702,7 @@ describe('customers', () => {
     expect(byEmail.get('gosia.pracownik@example.com')?.account_types).toEqual(['EMPLOYEE']);
     expect(byEmail.get('hanna.vip@example.com')).toMatchObject({ account_types: ['VIP'], points: 2450 });
     expect(byEmail.get('anna.kowalska@example.com')).toMatchObject({ preferred_salon_id: 'M101', birthday_day: 14, consent_email: true });
+    expect(byEmail.get('zofia.salony@example.com')).toMatchObject({ preferred_salon_id: null, password_change_required: false });
     expect(byEmail.has(NEW_CUSTOMER_EMAIL)).toBe(false);
     const links = await db().selectFrom('social_identities').select(['provider', 'subject', 'user_id']).orderBy('provider').execute();
     expect(links).toEqual([

@@ -4,8 +4,10 @@ import {
   SERVICE_CATEGORIES,
   type Area,
   type AreaQuery,
+  type CityDetails,
   type Review,
   type Salon,
+  type SalonDetails,
   type SalonPrices,
   type Service,
   type ServiceDetails,
@@ -15,6 +17,7 @@ import { ApiFailure, invalidValue } from '../../../lib/errors.ts';
 import { price } from '../../../lib/money.ts';
 import type { HoursException, WeeklyHours } from '../../../lib/opening-hours.ts';
 import { translate } from '../../../lib/translate.ts';
+import { cityDetails, salonDetails } from './directory-pages.ts';
 import { selectSalons, toSalon, type SalonWithPlace } from './salon-mapper.ts';
 import { toService } from './service-mapper.ts';
 
@@ -32,6 +35,10 @@ export interface SalonHours {
 export interface CatalogRepository {
   /** Salons by id in the order asked; unknown ids are left out. */
   salonsByIds(ids: readonly string[], language: Language): Promise<Salon[]>;
+  /** One salon, disabled ones too, with its search-engine copy; null for an unknown id. */
+  salonDetails(id: string, language: Language): Promise<SalonDetails | null>;
+  /** A city's page (area, "in <city>", copy); null for an unknown code or the virtual area. */
+  cityDetails(code: string, language: Language): Promise<CityDetails | null>;
   /**
    * The enabled salons of the area the query names (departmentCode, departmentName,
    * city as code or name, or virtualSalons=true), or null when it names none. More than
@@ -122,6 +129,10 @@ export default fp(
         const byId = new Map(rows.map((row) => [row.id, toSalon(row, language)]));
         return ids.flatMap((id) => byId.get(id) ?? []);
       },
+
+      salonDetails: (id, language) => salonDetails(db, id, language),
+
+      cityDetails: (code, language) => cityDetails(db, () => repository.areas('cities'), code, language),
 
       async salonIdsInArea(query) {
         const given = AREA_SELECTORS.filter((key) => query[key] !== undefined && query[key] !== false);

@@ -4,13 +4,26 @@ import type { Language } from '@salon/contracts/languages';
 import type { DB, SalonRow } from '../../../db/schema.ts';
 import { translate } from '../../../lib/translate.ts';
 
-/** A salon row with its city, department and offered service ids. */
-export interface SalonWithPlace extends SalonRow {
+/** A salon row (without its page copy) with its city, department and offered service ids. */
+export interface SalonWithPlace extends Omit<SalonRow, 'seo'> {
   city_name: string;
   department_code: string;
   department_name: string;
   service_ids: string[];
 }
+
+/**
+ * Every column of salons but `seo`: the page copy (a few kilobytes per salon) is read
+ * by the details route only, not by every list.
+ */
+const SALON_COLUMNS = [
+  'salons.id', 'salons.name', 'salons.city_code', 'salons.is_virtual', 'salons.city_group', 'salons.postcode',
+  'salons.address', 'salons.latitude', 'salons.longitude', 'salons.phone', 'salons.franchise', 'salons.enabled',
+  'salons.is_open', 'salons.accepts_reservations', 'salons.can_come_without_reservation', 'salons.suggested',
+  'salons.image_mini', 'salons.images', 'salons.images_17_6', 'salons.description', 'salons.price_description',
+  'salons.price_notes', 'salons.google_place_id', 'salons.google_rating', 'salons.google_reviews_count',
+  'salons.google_reviews_per_score',
+] as const satisfies readonly `salons.${Exclude<keyof SalonRow, 'seo'>}`[];
 
 /**
  * The one query behind every salon the API returns (lists, details, slot results), so
@@ -21,7 +34,7 @@ export function selectSalons(db: Kysely<DB>) {
     .selectFrom('salons')
     .innerJoin('cities', 'cities.code', 'salons.city_code')
     .innerJoin('departments', 'departments.code', 'cities.department_code')
-    .selectAll('salons')
+    .select(SALON_COLUMNS)
     .select([
       'cities.name as city_name',
       'departments.code as department_code',
@@ -62,7 +75,7 @@ export function toSalon(row: SalonWithPlace, language: Language): Salon {
     suggestedSalon: row.suggested,
     imageMini: row.image_mini,
     images: row.images,
-    images_17_6: [],
+    images_17_6: row.images_17_6,
     services: row.service_ids,
     description: translate(row.description, language),
     google:

@@ -1,4 +1,5 @@
-import type { Area } from '@salon/contracts/catalog-api';
+import type { Area, CityDetails } from '@salon/contracts/catalog-api';
+import { CITY_COPY } from '../../../db/seed/city-copy.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 
 let t: TestApp;
@@ -95,5 +96,65 @@ describe('GET /api/departments', () => {
     }
     const maz = cities.filter((c) => c.code === 'warszawa' || c.code === 'radom').reduce((n, c) => n + c.salonCount, 0);
     expect(departments.find((d) => d.code === 'MAZ')?.salonCount).toBeGreaterThanOrEqual(maz);
+  });
+});
+
+describe('GET /api/cities/{code}', () => {
+  const city = async (code: string, language?: string) => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/cities/${code}`, headers: language ? { 'accept-language': language } : {} });
+    expect(response.statusCode).toBe(200);
+    return response.json<CityDetails>();
+  };
+  const failure = async (code: string) => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/cities/${code}` });
+    return { status: response.statusCode, body: response.json<Record<string, unknown>>() };
+  };
+
+  test('the city as the list has it, with "in <city>" and its copy in Polish', async () => {
+    const krakow = await city('krakow');
+    const listed = (await get('/api/cities')).find((c) => c.code === 'krakow');
+    expect(krakow).toMatchObject(listed!);
+    expect(krakow.inCity).toBe('w Krakowie');
+    expect(krakow.seo).toEqual(CITY_COPY.krakow!.pl);
+    expect(krakow.seo.mainContent?.length).toBeGreaterThan(100);
+    expect(krakow.seo.paragraphs.length).toBeGreaterThanOrEqual(2);
+  });
+
+  test('follows Accept-Language, Polish for a language it does not speak', async () => {
+    expect(await city('krakow', 'en-GB,en;q=0.9')).toMatchObject({ inCity: 'in Kraków', seo: CITY_COPY.krakow!.en });
+    expect(await city('krakow', 'fr-FR')).toMatchObject({ inCity: 'à Cracovie', seo: CITY_COPY.krakow!.fr });
+    expect(await city('krakow', 'de-DE')).toMatchObject({ inCity: 'w Krakowie', seo: CITY_COPY.krakow!.pl });
+  });
+
+  test('every city has copy of its own: no two cities share a lead or a paragraph', async () => {
+    const cities = (await get('/api/cities')).filter((c) => !c.virtual);
+    expect(cities).toHaveLength(20);
+    const leads = new Set<string>();
+    const paragraphs = new Set<string>();
+    for (const { code } of cities) {
+      for (const language of ['pl', 'en', 'fr']) {
+        const page = await city(code, language);
+        expect(page.seo.mainContent).toBeTruthy();
+        expect(leads.has(page.seo.mainContent!)).toBe(false);
+        leads.add(page.seo.mainContent!);
+        for (const paragraph of page.seo.paragraphs) {
+          expect(paragraph.title.trim()).not.toBe('');
+          expect(paragraphs.has(paragraph.content)).toBe(false);
+          paragraphs.add(paragraph.content);
+        }
+      }
+    }
+  });
+
+  test('an unknown city, and the virtual area, are a 404 on code', async () => {
+    for (const code of ['atlantyda', 'uslugi-mobilne']) {
+      expect(await failure(code)).toEqual({ status: 404, body: { status: 404, code: 'NOT_FOUND', field: 'code' } });
+    }
+  });
+
+  test('a code that is no city slug is a 400 on code', async () => {
+    for (const code of ['Krakow', 'krak%C3%B3w', 'zielona_gora', '-krakow', 'krakow-', 'a'.repeat(65)]) {
+      expect(await failure(code)).toEqual({ status: 400, body: { status: 400, code: 'INVALID_VALUE', field: 'code' } });
+    }
   });
 });

@@ -16,9 +16,11 @@ const openingHoursRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['catalog'],
+        operationId: 'listOpeningHours',
         summary: "A salon's hours on each day of a range",
+        security: [],
         querystring: OpeningHoursQuerySchema,
-        response: { 200: Type.Array(OpeningHoursEntrySchema), 400: ApiErrorSchema, 404: ApiErrorSchema },
+        response: { 200: Type.Array(OpeningHoursEntrySchema), 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema },
       },
     },
     async (request) => {

@@ -13,9 +13,11 @@ const salonPricesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['catalog'],
+        operationId: 'getSalonPrices',
         summary: "A salon's price list",
+        security: [],
         params: SalonIdParamsSchema,
-        response: { 200: SalonPricesSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
+        response: { 200: SalonPricesSchema, 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema },
       },
     },
     async (request) => {

@@ -11,9 +11,11 @@ const salonReviewsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['catalog'],
+        operationId: 'listSalonReviews',
         summary: "A salon's reviews, newest first",
+        security: [],
         params: SalonIdParamsSchema,
-        response: { 200: Type.Array(ReviewSchema), 400: ApiErrorSchema, 404: ApiErrorSchema },
+        response: { 200: Type.Array(ReviewSchema), 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema },
       },
     },
     async (request) => {

@@ -1,4 +1,5 @@
-import type { Salon } from '@salon/contracts/catalog-api';
+import type { Salon, SalonDetails } from '@salon/contracts/catalog-api';
+import { SALON_COPY } from '../../../db/seed/salon-copy.ts';
 import { distanceInKm } from '../../../lib/geo.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 
@@ -152,6 +153,41 @@ describe('GET /api/salons/{id}', () => {
     expect((await get<Salon>('/api/salons/M101', { 'accept-language': 'en-gb' })).description).toContain('in Warsaw');
     expect((await get<Salon>('/api/salons/M101', { 'accept-language': 'fr-fr' })).description).toContain('à Varsovie');
     expect((await get<Salon>('/api/salons/M101')).description).toContain('w Warszawie');
+  });
+
+  test('carries its search-engine copy in the language of Accept-Language, Polish otherwise', async () => {
+    const copy = SALON_COPY.M101!;
+    expect((await get<SalonDetails>('/api/salons/M101')).seo).toEqual(copy.pl);
+    expect((await get<SalonDetails>('/api/salons/M101', { 'accept-language': 'en-gb' })).seo).toEqual(copy.en);
+    expect((await get<SalonDetails>('/api/salons/M101', { 'accept-language': 'fr-fr' })).seo).toEqual(copy.fr);
+    expect((await get<SalonDetails>('/api/salons/M101', { 'accept-language': 'de-de' })).seo).toEqual(copy.pl);
+    expect(copy.pl.mainContent).not.toBe(copy.en.mainContent);
+  });
+
+  test('seo is null for a salon without copy; lists never carry it', async () => {
+    const without = await t.app.db.selectFrom('salons').select('id').where('seo', 'is', null).orderBy('id').executeTakeFirstOrThrow();
+    expect((await get<SalonDetails>(`/api/salons/${without.id}`)).seo).toBeNull();
+    for (const url of ['/api/salons', '/api/salons/suggested']) {
+      expect((await get(url)).some((salon) => 'seo' in salon)).toBe(false);
+    }
+  });
+
+  test('its pictures: five for M101, each variant a default rendition, and the wide 17:6 set', async () => {
+    const salon = await get<SalonDetails>('/api/salons/M101');
+    expect(salon.images).toHaveLength(5);
+    for (const image of [...salon.images, ...salon.images_17_6]) {
+      const photo = image.mini.split('/')[4];
+      expect(image).toEqual({
+        '5_3': `/api/images/salons/${photo}/5_3.webp`,
+        '9_11': `/api/images/salons/${photo}/9_11.webp`,
+        '17_6': `/api/images/salons/${photo}/17_6.webp`,
+        mini: `/api/images/salons/${photo}/mini.webp`,
+      });
+    }
+    expect(salon.imageMini).toBe(salon.images[0]!.mini);
+    expect(salon.images_17_6).toHaveLength(3);
+    const picture = await t.app.inject({ method: 'GET', url: `${salon.images_17_6[0]!['17_6']}?w=160` });
+    expect([picture.statusCode, picture.headers['content-type']]).toEqual([200, 'image/webp']);
   });
 
   test('an unknown salon is a 404 on id; an id that is no salon code a 400', async () => {

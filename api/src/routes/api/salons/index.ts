@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ApiErrorSchema } from '@salon/contracts/api';
-import { SalonIdParamsSchema, SalonSchema, SalonsQuerySchema, type Salon } from '@salon/contracts/catalog-api';
+import { SalonDetailsSchema, SalonIdParamsSchema, SalonSchema, SalonsQuerySchema, type Salon } from '@salon/contracts/catalog-api';
 import { invalidValue, notFound } from '../../../lib/errors.ts';
 import { distanceInKm, parseLocation, roundKm } from '../../../lib/geo.ts';
 
@@ -23,10 +23,14 @@ function byDistanceFrom(salons: Salon[], from: { latitude: number; longitude: nu
   );
 }
 
+/** Every route here may answer 400 (a bad header or query) and 401 (a bearer token that does not verify). */
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema };
+
 /**
  * GET /api/salons, /api/salons/suggested and /api/salons/{id} (spec part 2, section 7).
  * Lists hold enabled salons (disabled ones too with disabled=true); one salon is found
- * even when disabled, its `enabled: false` telling the page.
+ * even when disabled, its `enabled: false` telling the page. Only one salon carries its
+ * page copy: lists stay small.
  */
 const salonsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -34,9 +38,11 @@ const salonsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['catalog'],
+        operationId: 'listSalons',
         summary: 'Salons, by city and name or nearest first',
+        security: [],
         querystring: SalonsQuerySchema,
-        response: { 200: Type.Array(SalonSchema), 400: ApiErrorSchema },
+        response: { 200: Type.Array(SalonSchema), ...errors },
       },
     },
     async (request) => {
@@ -53,8 +59,10 @@ const salonsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['catalog'],
+        operationId: 'listSuggestedSalons',
         summary: 'Suggested salons, by city and name',
-        response: { 200: Type.Array(SalonSchema) },
+        security: [],
+        response: { 200: Type.Array(SalonSchema), ...errors },
       },
     },
     async (request) => app.catalog.listSalons({ suggestedOnly: true }, request.language),
@@ -65,13 +73,16 @@ const salonsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['catalog'],
-        summary: 'One salon, disabled ones included',
+        operationId: 'getSalon',
+        summary: 'One salon with its page copy, disabled ones included',
+        description: 'The salon as the lists have it, plus `seo`: its search-engine copy in the language of Accept-Language (Polish when missing), null when it has none.',
+        security: [],
         params: SalonIdParamsSchema,
-        response: { 200: SalonSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
+        response: { 200: SalonDetailsSchema, ...errors, 404: ApiErrorSchema },
       },
     },
     async (request) => {
-      const [salon] = await app.catalog.salonsByIds([request.params.id], request.language);
+      const salon = await app.catalog.salonDetails(request.params.id, request.language);
       if (!salon) throw notFound('id');
       return salon;
     },
