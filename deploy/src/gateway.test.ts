@@ -288,6 +288,11 @@ describe('the shell', () => {
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'self'");
     expect(csp).toContain('connect-src \'self\' https://*.mapbox.com');
+    // The map (mapbox-gl's default build): a worker from a blob: URL, images from data:/blob:.
+    expect(csp).toContain("worker-src 'self' blob:;");
+    expect(csp).toContain("child-src 'self' blob:;");
+    expect(csp).toMatch(/img-src 'self' data: blob: /);
+    expect(csp).not.toContain('wasm-unsafe-eval');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });

@@ -1,8 +1,14 @@
 /**
  * The Content-Security-Policy of every HTML page. No 'unsafe-eval' (the builds use no
  * eval-based source maps for this reason); 'unsafe-inline' for styles only, because
- * styled-components injects <style> tags at run time. Map tiles and styles come from
- * Mapbox; its workers start from blob: URLs.
+ * styled-components injects <style> tags at run time (mapbox-gl sets inline styles too).
+ *
+ * The map (@salon/ui MapView, mapbox-gl 3's default build) needs, as Mapbox documents:
+ * its worker started from a blob: URL (`worker-src blob:`, and `child-src blob:` for
+ * browsers without worker-src), sprites and marker images from data:/blob: URLs
+ * (`img-src data: blob:`), and styles, tiles, fonts and its usage events from
+ * `https://*.mapbox.com` (api., *.tiles., events.mapbox.com). No 'unsafe-eval', and no
+ * 'wasm-unsafe-eval' either: that is only for the Mapbox Standard style and 3D models.
  *
  * `devOrigins` are the dev servers of remotes run with DEV_REMOTES: their scripts,
  * styles, images and fonts load from there, and their live-reload socket connects
@@ -33,6 +39,7 @@ export function contentSecurityPolicy(devOrigins: readonly string[] = []): strin
     ['connect-src', `'self' ${dev} ${devSockets} https://*.mapbox.com ${idp.connect.join(' ')}`],
     ['frame-src', `'self' ${idp.frame.join(' ')}`],
     ['worker-src', `'self' blob:`],
+    ['child-src', `'self' blob:`],
     ['frame-ancestors', `'self'`],
     ['object-src', `'none'`],
     ['base-uri', `'self'`],

@@ -1,17 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { accessibilityViolations } from '@salon/build/e2e';
 import { freshEmail, openSignIn } from './support.ts';
 
 /*
- * The sign-in dialog's accessibility in the composed site: WCAG 2.1 A and AA (axe-core)
+ * The sign-in dialog's accessibility in the composed site: WCAG 2.2 A and AA (axe-core)
  * on identification, login with an error and the code stage, and the keyboard: focus
  * goes into the dialog, follows the stages, and returns to the opener on Escape.
  */
 
-async function violations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+const violations = (page: Page) => accessibilityViolations(page, { include: '[role="dialog"]' });
 
 for (const width of [1280, 390]) {
   test(`the dialog's stages pass axe at ${width} px`, async ({ page }) => {

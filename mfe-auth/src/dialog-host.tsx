@@ -11,6 +11,7 @@ import { flowReset, stageChanged } from './features/auth-dialog/store/auth-flow-
 import { EmailVerificationModal } from './features/email-verification/components/email-verification-modal.tsx';
 import { useEmailVerificationAtStart } from './features/email-verification/hooks/use-email-verification-at-start.ts';
 import { PersonalDataModal } from './features/personal-data/components/personal-data-modal.tsx';
+import { PreferredSalonConfirm } from './features/preferred-salon/components/preferred-salon-confirm.tsx';
 import { emailVerificationClosed, hostModalsClosed, personalDataClosed, selectHostModals } from './lib/host-modals-slice.ts';
 
 export interface AuthDialogHostProps {
@@ -22,8 +23,9 @@ export interface AuthDialogHostProps {
  * The auth remote's `./dialog-host`, mounted once by the shell. Any app opens the
  * dialog with `auth:open` (or `auth:reset-password` for the reset stage); a logout closes
  * everything, and a forced or inactive one says why. It also shows the personal-data
- * modal after a login and the forced e-mail verification modal. Default export: the
- * shell loads it with React.lazy.
+ * modal after a login, the forced e-mail verification modal and the confirmation of a
+ * preferred salon chosen by any remote's heart (`preferred-salon:choose`). Default
+ * export: the shell loads it with React.lazy.
  */
 export default function AuthDialogHost({ store = defaultStore }: AuthDialogHostProps) {
   return (
@@ -91,6 +93,7 @@ function Host() {
       <AuthDialog open={open} options={options} onClose={() => setOpen(false)} />
       <PersonalDataModal open={modals.personalData && !open && !modals.emailVerification} onClose={() => dispatch(personalDataClosed())} />
       <EmailVerificationModal open={modals.emailVerification} onClose={() => dispatch(emailVerificationClosed())} />
+      <PreferredSalonConfirm />
     </>
   );
 }

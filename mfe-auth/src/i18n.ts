@@ -8,6 +8,9 @@ import emailVerificationPl from './features/email-verification/locales/pl.json';
 import personalDataEn from './features/personal-data/locales/en.json';
 import personalDataFr from './features/personal-data/locales/fr.json';
 import personalDataPl from './features/personal-data/locales/pl.json';
+import preferredSalonEn from './features/preferred-salon/locales/en.json';
+import preferredSalonFr from './features/preferred-salon/locales/fr.json';
+import preferredSalonPl from './features/preferred-salon/locales/pl.json';
 import registerEn from './features/auth-dialog/stages/register/locales/en.json';
 import registerFr from './features/auth-dialog/stages/register/locales/fr.json';
 import registerPl from './features/auth-dialog/stages/register/locales/pl.json';
@@ -30,14 +33,15 @@ export const AUTH_NAMESPACE = 'auth';
 /*
  * One namespace, but each part keeps its copy beside its code under its own top-level
  * key (`signIn.*`, `register.*`, `social.*`, `personalData.*`, `emailVerification.*`,
- * `components.*`, `errors.*`), so parts change their strings without touching each
- * other's files. src/locales holds the frame's copy (titles, back, standalone page).
+ * `preferredSalon.*`, `components.*`, `errors.*`), so parts change their strings without
+ * touching each other's files. src/locales holds the frame's copy (titles, back,
+ * standalone page).
  */
 /** The parts merged into the namespace, per language. */
 export const AUTH_LOCALE_PARTS = {
-  pl: [pl, errorsPl, componentsPl, signInPl, registerPl, socialPl, personalDataPl, emailVerificationPl],
-  en: [en, errorsEn, componentsEn, signInEn, registerEn, socialEn, personalDataEn, emailVerificationEn],
-  fr: [fr, errorsFr, componentsFr, signInFr, registerFr, socialFr, personalDataFr, emailVerificationFr],
+  pl: [pl, errorsPl, componentsPl, signInPl, registerPl, socialPl, personalDataPl, emailVerificationPl, preferredSalonPl],
+  en: [en, errorsEn, componentsEn, signInEn, registerEn, socialEn, personalDataEn, emailVerificationEn, preferredSalonEn],
+  fr: [fr, errorsFr, componentsFr, signInFr, registerFr, socialFr, personalDataFr, emailVerificationFr, preferredSalonFr],
 };
 
 /** The namespace's copy in each language. */

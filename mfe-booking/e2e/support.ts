@@ -1,19 +1,17 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { Service } from '@salon/contracts/catalog-api';
 import type { SalonSlots, Visit } from '@salon/contracts/reservations-api';
+import { signIn as signInAt, uniquePhone } from '@salon/build/e2e';
 
 /*
  * What the booking journeys share: fresh phone numbers, a visit booked through the API,
  * and signing a seeded customer in the way the site keeps a session.
  */
 
-/**
- * A real Polish mobile number of its own per call (`prefix` and six random digits), so
- * the per-phone booking rules of journeys running side by side never meet.
- */
-export function uniquePhone(prefix: string): string {
-  return `${prefix} ${String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0').replace(/(\d{3})(\d{3})/, '$1 $2')}`;
-}
+export { uniquePhone };
+
+/** Signs a seeded customer in and opens `path` (the area step unless told). */
+export const signIn = (page: Page, email: string, path = '/rezerwacja/miasto'): Promise<string> => signInAt(page, email, path);
 
 /** The day `daysAhead` days from today in Warsaw, as the date strip names it (`data-day`, YYYY-MM-DD). */
 export function warsawDay(daysAhead: number): string {
@@ -93,24 +91,4 @@ export async function bookThroughApi(request: APIRequestContext, { minSlots = 0,
     return (await created.json()) as Visit;
   }
   throw new Error('no free time for a women’s cut in Kraków 3 to 15 days ahead');
-}
-
-/**
- * Signs a seeded customer in (api/src/db/seed/customers.ts, password Salon!2026) and keeps
- * the tokens as the site does, in localStorage, opening `path`. Returns the access token.
- */
-export async function signIn(page: Page, email: string, path = '/rezerwacja/miasto'): Promise<string> {
-  const response = await page.request.post('/api/auth/login', { data: { email, password: 'Salon!2026' } });
-  expect(response.ok()).toBe(true);
-  const { accessToken, refreshToken } = (await response.json()) as { accessToken: string; refreshToken: string };
-  await page.goto(path);
-  await page.evaluate(
-    ([access, refresh]) => {
-      window.localStorage.setItem('accessToken', access!);
-      window.localStorage.setItem('refreshToken', refresh!);
-    },
-    [accessToken, refreshToken],
-  );
-  await page.reload();
-  return accessToken;
 }

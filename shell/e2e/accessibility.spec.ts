@@ -1,16 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { accessibilityViolations } from '@salon/build/e2e';
 
 /**
- * WCAG 2.1 A and AA rules (axe-core) on the shell's pages and one page of every route
+ * WCAG 2.2 A and AA rules (axe-core) on the shell's pages and one page of every route
  * group, on desktop and phone widths. A new violation fails the build.
  */
 const PAGES = ['/home', '/o-nas', '/pobierz-aplikacje', '/rezerwacja/miasto', '/salony', '/blog', '/pracuj-z-nami', '/sklep'];
 
-async function violations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+const violations = (page: Page) => accessibilityViolations(page);
 
 for (const width of [1280, 390]) {
   test.describe(`accessibility at ${width} px`, () => {

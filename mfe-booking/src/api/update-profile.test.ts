@@ -1,5 +1,5 @@
 import type { UserProfile } from '@salon/contracts/identity-api';
-import { withMarketingConsents, withPreferredSalon } from './update-profile.ts';
+import { withMarketingConsents } from './update-profile.ts';
 
 const profile = {
   firstName: 'Anna',
@@ -14,11 +14,6 @@ const profile = {
   ],
   preferredSalon: { id: 'M101', name: 'Warszawa Puławska' },
 } as UserProfile;
-
-it('changes the preferred salon', () => {
-  expect(withPreferredSalon(profile, 'M201').preferredSalon).toEqual({ id: 'M201' });
-  expect(withPreferredSalon(profile, null).preferredSalon).toBeNull();
-});
 
 it('changes the consents named and keeps the others', () => {
   expect(withMarketingConsents(profile, [{ channel: 'Telemarketing', granted: true }]).marketingConsents).toEqual([

@@ -19,12 +19,6 @@ const updateProfileApi = bookingApi.injectEndpoints({
 
 export const { useUpdateProfileMutation } = updateProfileApi;
 
-
-/** The save body for a new preferred salon (null: none). */
-export function withPreferredSalon(profile: UserProfile, salonId: string | null): UpdateProfile {
-  return mergedProfile(profile, { preferredSalon: salonId === null ? null : { id: salonId } });
-}
-
 /** The save body with these consents granted or not; channels not named keep their value. */
 export function withMarketingConsents(profile: UserProfile, consents: readonly MarketingConsent[]): UpdateProfile {
   const channels = new Set(consents.map((consent) => consent.channel));

@@ -5,7 +5,9 @@ import {
   destinationPath,
   finalFormRedirect,
   nextStep,
+  prefillDestination,
   rootDestination,
+  type BookingPrefill,
   type RootLookups,
   type RootPlan,
   salonDateStepRedirect,
@@ -279,5 +281,50 @@ describe('rootDestination', () => {
     expect(await rootDestination('?salonId=M101', failing)).toEqual({ to: { pathname: '/rezerwacja/miasto', search: '' }, actions: [] });
     expect(warn).toHaveBeenCalledTimes(2);
     warn.mockRestore();
+  });
+
+  describe('with a time held on salon details (booking:prefill)', () => {
+    const HOLD = '5f0c6c1e-4b0a-4e52-9d0e-2d7b1f1c9a11';
+    const prefill: BookingPrefill = {
+      salonId: 'M101',
+      serviceId: '1001',
+      dateTime: '2026-12-01T10:30:00',
+      holdId: HOLD,
+      hairdresserId: 'H2',
+      hairdresserName: 'Anna',
+    };
+
+    it('selects the salon, its area, the service at the salon’s price and the held time, then the final form', async () => {
+      const api = lookups({ getServices: async (query) => (api.calls.push(`services ${JSON.stringify(query)}`), [{ ...cut, price: { value: 140, currency: 'PLN' } }]) });
+      const plan = await prefillDestination(prefill, '?utm_source=x', api);
+      expect(plan.to).toEqual({ pathname: '/rezerwacja/dane-rezerwacji', search: '?utm_source=x' });
+      expect(draftAfter(plan)).toMatchObject({
+        area: { code: 'warszawa', name: 'Warszawa' },
+        salon: { id: 'M101', name: 'Salon M101', servicePrice: { value: 140, currency: 'PLN' } },
+        salonChosen: true,
+        service: { id: '1001', name: 'Strzyżenie damskie' },
+        date: '2026-12-01T10:30:00',
+        holdId: HOLD,
+        hairdresser: { id: 'H2', name: 'Anna' },
+      });
+      expect(nextStep(draftAfter(plan))).toBe('final-form');
+      expect(api.calls).toEqual(['salon M101', 'areas', 'services {"salonId":"M101"}']);
+    });
+
+    it('any hairdresser stays any', async () => {
+      const plan = await prefillDestination({ ...prefill, hairdresserId: null, hairdresserName: null }, '', lookups());
+      expect(draftAfter(plan).hairdresser).toBeNull();
+    });
+
+    it('an unknown or disabled salon goes on as a link with that salonId and serviceId', async () => {
+      expect((await prefillDestination({ ...prefill, salonId: 'M404' }, '', lookups())).to.pathname).toBe('/rezerwacja/miasto');
+      expect((await prefillDestination({ ...prefill, salonId: 'M199' }, '', lookups())).to.pathname).toBe('/rezerwacja/miasto');
+    });
+
+    it('a service the salon does not offer goes on as that salon’s link: its service step', async () => {
+      const plan = await prefillDestination({ ...prefill, serviceId: '9999' }, '?a=1', lookups());
+      expect(plan.to).toEqual({ pathname: '/rezerwacja/usluga', search: '?a=1' });
+      expect(draftAfter(plan)).toMatchObject({ salon: { id: 'M101' }, service: null, date: null, holdId: null });
+    });
   });
 });

@@ -4,7 +4,8 @@ import {
   type ReservationStep,
 } from './booking-paths.ts';
 import type { UnknownAction } from '@reduxjs/toolkit';
-import type { Area, AreaQuery, Salon, Service, ServiceDetails } from '@salon/contracts/catalog-api';
+import type { Area, Salon, Service, ServiceDetails, ServicesQuery } from '@salon/contracts/catalog-api';
+import type { BusEvents } from '@salon/contracts/events';
 import {
   areaOfSalon,
   areaQuery,
@@ -20,6 +21,7 @@ import {
   availableAreasChanged,
   salonSelected,
   serviceSelected,
+  slotSelected,
   type ReservationDraft,
 } from './reservation-draft-slice.ts';
 
@@ -105,7 +107,7 @@ export interface RootLookups {
   getAreas(): Promise<Area[]>;
   getSalon(id: string): Promise<Salon | null>;
   getService(id: string): Promise<ServiceDetails | null>;
-  getServices(query: AreaQuery): Promise<Service[]>;
+  getServices(query: ServicesQuery): Promise<Service[]>;
 }
 
 /** Where the root goes, and the draft actions to dispatch (after the reset) before going. */
@@ -181,4 +183,56 @@ export async function rootDestination(search: string, api: RootLookups): Promise
     console.warn('[booking] the booking link could not be resolved; starting at the area step', error);
     return { to: { pathname: RESERVATION_STEP_PATHS.area, search: rest }, actions: [] };
   }
+}
+
+/** A time picked and held on salon details, handed over on the bus. */
+export type BookingPrefill = BusEvents['booking:prefill'];
+
+/**
+ * The draft a prefill stands for, through the lookups a `salonId` link uses: the salon
+ * (enabled) and its area, the service as this salon offers it (with its price there),
+ * and the held slot with the hairdresser asked for. Null when the salon or the service
+ * cannot be found.
+ */
+async function prefillActions(prefill: BookingPrefill, api: RootLookups): Promise<UnknownAction[] | null> {
+  const salon = await api.getSalon(prefill.salonId);
+  if (!salon || !salon.enabled) return null;
+  const area = areaOfSalon(salon, await api.getAreas(), api.areasEndpoint);
+  if (!area) return null;
+  const service = (await api.getServices({ salonId: salon.id })).find((offered) => offered.id === prefill.serviceId);
+  if (!service) return null;
+  const hairdresser = prefill.hairdresserId ? { id: prefill.hairdresserId, name: prefill.hairdresserName ?? null } : null;
+  return [
+    areaSelected(toDraftArea(area)),
+    salonSelected(toDraftSalon(salon)),
+    serviceSelected(toDraftService(service)),
+    slotSelected({
+      salon: { ...toDraftSalon(salon), servicePrice: service.price },
+      date: prefill.dateTime,
+      hairdresser,
+      holdId: prefill.holdId,
+    }),
+  ];
+}
+
+/**
+ * Where the booking root sends a time picked and held on salon details
+ * (`booking:prefill`): salon, area, service and the held slot selected, then the final
+ * form, where the customer only types contact details (spec part 2, "Salon service slot
+ * flow": "picking a slot ... goes to the reservation final form"). When the salon or
+ * the service cannot be found, or the API fails, it goes as a link with that `salonId`
+ * and `serviceId` would. Other query keys go along, as with a link.
+ */
+export async function prefillDestination(prefill: BookingPrefill, search: string, api: RootLookups): Promise<RootPlan> {
+  try {
+    const actions = await prefillActions(prefill, api);
+    if (actions) return { to: { pathname: RESERVATION_STEP_PATHS['final-form'], search: remainingSearch(new URLSearchParams(search)) }, actions };
+  } catch (error) {
+    console.warn('[booking] the time held on salon details could not be taken over; going on as a salon link', error);
+  }
+  const params = new URLSearchParams(search);
+  params.set('salonId', prefill.salonId);
+  params.set('serviceId', prefill.serviceId);
+  params.delete('city');
+  return rootDestination(`?${params.toString()}`, api);
 }

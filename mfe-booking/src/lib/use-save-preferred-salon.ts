@@ -1,20 +1,18 @@
 import { useState } from 'react';
-import { sessionUserOf } from '@salon/contracts/identity-api';
-import { bus, setSessionUser, useSession } from '@salon/platform';
+import { savePreferredSalon } from '@salon/platform';
 import { useLazyGetProfileQuery } from '../api/get-profile.ts';
-import { useUpdateProfileMutation, withPreferredSalon } from '../api/update-profile.ts';
+import { useUpdateProfileMutation } from '../api/update-profile.ts';
 
 export type SaveStatus = 'idle' | 'saving' | 'saved' | 'failed';
 
 /**
- * Saves a new preferred salon in the profile: the current profile is loaded first and
- * sent back whole with the salon changed (PUT /api/users/me, version 3, replaces the
- * profile). Then the other remotes hear of it (`preferred-salon:changed`) and the
- * session carries the new salon, so every button and heart follows at once. Used by the
- * area step's modal, the preferred-salon heart and the after-booking question.
+ * Saves a new preferred salon with the platform's one rule (`savePreferredSalon`: the
+ * profile loaded afresh and sent back whole, then `preferred-salon:changed` and the
+ * session), through booking's own profile endpoints so its cached profile follows.
+ * Used by the area step's modal and the after-booking question; the heart asks the auth
+ * remote's dialog instead (`preferred-salon:choose`).
  */
 export function useSavePreferredSalon() {
-  const { user } = useSession();
   const [loadProfile] = useLazyGetProfileQuery();
   const [updateProfile] = useUpdateProfileMutation();
   const [status, setStatus] = useState<SaveStatus>('idle');
@@ -22,12 +20,11 @@ export function useSavePreferredSalon() {
   async function save(salonId: string): Promise<boolean> {
     setStatus('saving');
     try {
-      // Never from the cache: a profile changed elsewhere since must not be overwritten.
-      const profile = await loadProfile(undefined, false).unwrap();
-      const saved = await updateProfile(withPreferredSalon(profile, salonId)).unwrap();
-      const preferredSalonId = saved.preferredSalon?.id ?? salonId;
-      bus.emit('preferred-salon:changed', { salonId: preferredSalonId });
-      setSessionUser(user ? { ...user, preferredSalonId } : sessionUserOf(saved));
+      await savePreferredSalon(salonId, {
+        // Never from the cache: a profile changed elsewhere since must not be overwritten.
+        loadProfile: () => loadProfile(undefined, false).unwrap(),
+        updateProfile: (body) => updateProfile(body).unwrap(),
+      });
       setStatus('saved');
       return true;
     } catch (error) {
@@ -39,4 +36,3 @@ export function useSavePreferredSalon() {
 
   return { save, status, reset: () => setStatus('idle') };
 }
-

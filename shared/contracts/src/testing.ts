@@ -1,5 +1,6 @@
 import type { Salon } from './catalog-api.ts';
 import type { UserProfile } from './identity-api.ts';
+import type { HairdresserSlots, SalonSlots } from './reservations-api.ts';
 
 /**
  * For tests of every app (not used by running code): a signed-in customer's profile as
@@ -65,6 +66,32 @@ export function testSalon(overrides: Partial<Salon> = {}): Salon {
     services: ['1001'],
     description: null,
     google: null,
+    ...overrides,
+  };
+}
+
+/** For tests of the slot pieces: one hairdresser of a slot search and their free times. */
+export function testHairdresser(id: string, name: string, slots: string[]): HairdresserSlots {
+  return { id, name, slots, slotStatus: slots.length > 0 ? 'AVAILABLE' : 'NO_SLOTS_AVAILABLE' };
+}
+
+/**
+ * For tests of the slot pieces: one salon of GET /api/reservation-slots, shaped exactly
+ * as the contract (`testSalon` unless overridden); its slots are the union of its
+ * hairdressers' unless given.
+ */
+export function testSalonSlots(
+  salon: Partial<Salon> = {},
+  hairdressers: HairdresserSlots[] = [],
+  overrides: Partial<SalonSlots> = {},
+): SalonSlots {
+  const slots = [...new Set(hairdressers.flatMap((h) => h.slots))].sort();
+  return {
+    salon: testSalon(salon),
+    slots,
+    slotStatus: slots.length > 0 ? 'AVAILABLE' : 'NO_SLOTS_AVAILABLE',
+    servicePrice: { value: 120, currency: 'PLN' },
+    hairdressers,
     ...overrides,
   };
 }

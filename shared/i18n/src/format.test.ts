@@ -6,6 +6,7 @@ import {
   formatDistanceKm,
   formatDurationMinutes,
   formatPrice,
+  formatRating,
   formatTime,
   formatWeekday,
   fromLocalIso,
@@ -84,6 +85,18 @@ describe('formatDurationMinutes', () => {
     [90, 'fr', '1 h 30 min'],
   ] as const)('%i minutes in %s is "%s"', (minutes, lang, expected) => {
     expect(plain(formatDurationMinutes(minutes, lang))).toBe(expected);
+  });
+});
+
+describe('formatRating', () => {
+  it.each([
+    [4.63, 'pl', '4,6'],
+    [4.63, 'en', '4.6'],
+    [4.63, 'fr', '4,6'],
+    [5, 'pl', '5,0'],
+    [4.96, 'en', '5.0'],
+  ] as const)('%d in %s is "%s"', (value, lang, expected) => {
+    expect(formatRating(value, lang)).toBe(expected);
   });
 });
 

@@ -96,6 +96,15 @@ export function formatDistanceKm(km: number, lang?: Language): string {
 }
 
 /**
+ * A rating with exactly one decimal in the language's conventions ('4,6' in Polish and
+ * French, '4.6' in English; 5 → '5,0'). Google ratings, review averages and star
+ * ratings all go through it, so a salon's score reads the same everywhere.
+ */
+export function formatRating(value: number, lang?: Language): string {
+  return new Intl.NumberFormat(localeFor(lang), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+}
+
+/**
  * A resend countdown as 'm:ss' (30 → '0:30', 60 → '1:00'). Never negative: a timer that
  * overshoots shows '0:00'.
  */

@@ -11,6 +11,7 @@ export {
   formatPrice,
   formatDurationMinutes,
   formatDistanceKm,
+  formatRating,
   formatCountdown,
   toLocalIso,
   fromLocalIso,
@@ -18,5 +19,6 @@ export {
 } from './format.ts';
 export type { PriceValue } from './format.ts';
 export { titleFromSlug } from './title-from-slug.ts';
+export { normalizeSearchText, matchesSearch } from './search-text.ts';
 export { mergeLocaleParts } from './locale-parts.ts';
 export type { LocaleParts } from './locale-parts.ts';

@@ -39,6 +39,7 @@ const PUBLIC_API = [
   'isExactQuery',
   'takeLogoutNotice',
   'hasLogoutNotice',
+  'savePreferredSalon',
 ] as const;
 
 it('keeps every published export', () => {

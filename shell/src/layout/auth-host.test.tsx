@@ -32,6 +32,14 @@ describe('AuthHost', () => {
     expect(mounted()).toBe(true);
   });
 
+  it('loads it when a preferred salon waits to be confirmed', () => {
+    setSessionUser(null);
+    render(<AuthHost />);
+    expect(mounted()).toBe(false);
+    act(() => bus.emit('preferred-salon:choose', { salonId: 'M201', salonName: 'Kraków Rynek' }));
+    expect(mounted()).toBe(true);
+  });
+
   it('loads it to tell a logout that came before the first render (the page\'s first call answered 403)', () => {
     setTokens({ accessToken: 'a1', refreshToken: 'r1' });
     logout('inactive');

@@ -5,7 +5,8 @@ import { RemoteSlot } from '../remote-slot/remote-slot.tsx';
 /**
  * The sign-in dialog host (auth remote), mounted only when it is needed: for a signed-in
  * customer (the remote checks the account at start-up), once any app asks for the
- * dialog, or to tell a forced or inactive logout, also one that came before this
+ * dialog or for a preferred salon to be confirmed (`preferred-salon:choose`), or to
+ * tell a forced or inactive logout, also one that came before this
  * mounted (the page's first call answered 403 before React rendered: the customer
  * then looks signed out already). The request is a held bus event, so it reaches the
  * host after it loads.
@@ -20,6 +21,8 @@ export function AuthHost() {
     const wanted = () => setRequested(true);
     const offOpen = bus.onHeld('auth:open', wanted);
     const offReset = bus.onHeld('auth:reset-password', wanted);
+    // The host also confirms a preferred salon chosen by any remote's heart.
+    const offChoose = bus.onHeld('preferred-salon:choose', wanted);
     const offLogout = bus.on('auth:logout', ({ reason }) => {
       if (reason !== 'user') wanted();
     });
@@ -28,6 +31,7 @@ export function AuthHost() {
     return () => {
       offOpen();
       offReset();
+      offChoose();
       offLogout();
     };
   }, []);

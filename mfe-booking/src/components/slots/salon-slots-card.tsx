@@ -4,11 +4,11 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { formatDistanceKm } from '@salon/i18n';
 import { Price, VisuallyHidden } from '@salon/ui';
+import { SlotTimes } from '@salon/ui/slots';
 import type { SalonEmptyReason } from '../../lib/slots/empty-slot-message.ts';
 import type { SalonInView } from '../../lib/slots/salons-in-view.ts';
 import { salonAddressLine } from './salon-address.ts';
 import { SalonEmptyMessage } from './salon-empty-message.tsx';
-import { SlotTimes } from './slot-times.tsx';
 
 export interface SalonSlotsCardProps {
   salon: SalonInView;

@@ -5,7 +5,7 @@ import { initI18n } from '@salon/i18n';
 import { UiRoot } from '@salon/ui';
 import type { SalonSlots } from '@salon/contracts/reservations-api';
 import '../../i18n.ts';
-import { testHairdresser, testSalonSlots } from '../../lib/slots/test-fixtures.ts';
+import { testHairdresser, testSalonSlots } from '@salon/contracts/testing';
 import { SlotPicker, type SlotPickerProps } from './slot-picker.tsx';
 
 const day = '2026-11-23';

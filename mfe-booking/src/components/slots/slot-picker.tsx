@@ -4,18 +4,18 @@ import { useTranslation } from 'react-i18next';
 import type { SalonSlots } from '@salon/contracts/reservations-api';
 import { useSession } from '@salon/platform';
 import { Alert, Button, EmptyState } from '@salon/ui';
-import type { SlotDay } from '../../lib/slots/booking-days.ts';
-import { overallEmptyReason, salonEmptyReason, showOtherSalonsHint } from '../../lib/slots/empty-slot-message.ts';
 import {
+  HairdresserFilter,
   hairdresserOptionsInView,
   resolveHairdresser,
   type HairdresserChoice,
   type HairdresserOption,
   type LastVisitHairdresser,
-} from '../../lib/slots/hairdresser-options.ts';
+  type SlotDay,
+} from '@salon/ui/slots';
+import { overallEmptyReason, salonEmptyReason, showOtherSalonsHint } from '../../lib/slots/empty-slot-message.ts';
 import { listedSalons, partitionSalons, preferredFirst, salonsInView } from '../../lib/slots/salons-in-view.ts';
 import type { TimeOfDay } from '../../lib/slots/time-of-day.ts';
-import { HairdresserFilter } from './hairdresser-filter.tsx';
 import { SalonFilterDialog } from './salon-filter-dialog.tsx';
 import { SalonSlotsCard } from './salon-slots-card.tsx';
 import { SlotListSkeleton } from './slot-list-skeleton.tsx';
@@ -125,7 +125,7 @@ export function SlotPicker(props: SlotPickerProps) {
   };
 
   const pickErrorAlert = (kind: PickError['kind']) => (
-    <Alert tone="error">{t(kind === 'taken' ? 'slotSelection.hold.taken' : 'slotSelection.hold.failed')}</Alert>
+    <Alert tone="error">{t(kind === 'taken' ? 'common:slots.hold.taken' : 'common:slots.hold.failed')}</Alert>
   );
   const errorShownInCard = pickError !== null && shown.some((salon) => salon.result.salon.id === pickError.salonId);
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { TIMES_OF_DAY, toggleTimeOfDay, type TimeOfDay } from '../../lib/slots/time-of-day.ts';
-import { Chip, ChipGroup } from './chip.tsx';
+import { Chip, ChipGroup } from '@salon/ui/slots';
 
 export interface TimeOfDayFilterProps {
   value: TimeOfDay | null;

@@ -1,6 +1,6 @@
 import { overallEmptyReason, salonEmptyReason, showOtherSalonsHint, type SalonEmptyInput } from './empty-slot-message.ts';
 import type { SalonInView } from './salons-in-view.ts';
-import { testHairdresser, testSalonSlots } from './test-fixtures.ts';
+import { testHairdresser, testSalonSlots } from '@salon/contracts/testing';
 
 const zofia = testHairdresser('H1', 'Zofia', ['2026-11-23T09:00:00']);
 const full = testSalonSlots({}, [testHairdresser('H2', 'Anna', [])]);

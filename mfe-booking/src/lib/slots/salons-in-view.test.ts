@@ -1,5 +1,5 @@
 import { listedSalons, partitionSalons, preferredFirst, salonsInView, showSalonsWithoutSlots, visibleSlots } from './salons-in-view.ts';
-import { testHairdresser, testSalonSlots } from './test-fixtures.ts';
+import { testHairdresser, testSalonSlots } from '@salon/contracts/testing';
 
 const zofia = testHairdresser('H1', 'Zofia', ['2026-11-23T09:00:00', '2026-11-23T13:00:00']);
 const anna = testHairdresser('H2', 'Anna', ['2026-11-23T18:30:00']);

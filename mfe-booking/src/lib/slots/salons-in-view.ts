@@ -1,4 +1,5 @@
 import type { SalonSlots } from '@salon/contracts/reservations-api';
+import { hairdresserSlots } from '@salon/ui/slots';
 import { slotsInTimeOfDay, type TimeOfDay } from './time-of-day.ts';
 
 /** The filters of the slot list. */
@@ -36,10 +37,7 @@ export function listedSalons(results: readonly SalonSlots[], salonId: string | n
 
 /** A salon's start times under the filters: the chosen hairdresser's, then the time of day's. */
 export function visibleSlots(result: SalonSlots, filters: Pick<SlotFilters, 'hairdresserId' | 'timeOfDay'>): string[] {
-  const hairdresser =
-    filters.hairdresserId === null ? null : result.hairdressers.find((item) => item.id === filters.hairdresserId);
-  const slots = hairdresser ? hairdresser.slots : filters.hairdresserId === null ? result.slots : [];
-  return slotsInTimeOfDay(slots, filters.timeOfDay);
+  return slotsInTimeOfDay(hairdresserSlots(result, filters.hairdresserId), filters.timeOfDay);
 }
 
 /** Every listed salon with its visible slots. */

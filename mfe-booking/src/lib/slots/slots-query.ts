@@ -1,6 +1,6 @@
 import type { AreaQuery, Coordinates } from '@salon/contracts/catalog-api';
 import type { SlotsQuery } from '@salon/contracts/reservations-api';
-import type { SlotDay } from './booking-days.ts';
+import type { SlotDay } from '@salon/ui/slots';
 
 /** The area as the booking draft holds it. */
 export interface SlotsArea {

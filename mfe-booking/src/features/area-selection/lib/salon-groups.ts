@@ -1,4 +1,5 @@
 import type { Salon } from '@salon/contracts/catalog-api';
+import { matchesSearch } from '@salon/i18n';
 
 const collator = new Intl.Collator('pl', { sensitivity: 'base' });
 
@@ -8,26 +9,17 @@ export interface SalonGroup {
   salons: Salon[];
 }
 
-/** Lower case without diacritics, so "lodz" finds "Łódź" and "krakow" finds "Kraków". */
-export function searchable(text: string): string {
-  return text
-    .toLocaleLowerCase('pl')
-    .replace(/ł/g, 'l')
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '');
-}
-
 /**
  * Salons grouped by city (spec "preferred-salon modal"), cities and salons by name in
- * Polish order, the virtual salons last. `query` keeps the salons whose name or city
- * contains it, ignoring case and diacritics.
+ * Polish order, the virtual salons last. `query` keeps the salons found by it on name or
+ * city, with the one search rule of every remote (`matchesSearch`: case and diacritics
+ * ignored, every word somewhere, in any order).
  */
 export function groupSalonsByCity(salons: readonly Salon[], query = ''): SalonGroup[] {
-  const wanted = searchable(query.trim());
   const groups = new Map<string | null, Salon[]>();
   for (const salon of salons) {
     const city = salon.location?.city ?? null;
-    if (wanted && !searchable(`${salon.name} ${city ?? ''}`).includes(wanted)) continue;
+    if (!matchesSearch(query, salon.name, city)) continue;
     groups.set(city, [...(groups.get(city) ?? []), salon]);
   }
   return [...groups.entries()]

@@ -4,6 +4,7 @@ import { initI18n } from '@salon/i18n';
 import { bus } from '@salon/platform';
 import { mockViewport, renderRoutes } from '@salon/ui/testing';
 import type { SessionUser } from '@salon/contracts/events';
+import { testSalon } from '@salon/contracts/testing';
 import type { Visit } from '../../../api/get-visit.ts';
 import { createBookingStore, type BookingStore } from '../../../app/store.ts';
 import { trackBooking, trackRecommendation } from '../../../lib/booking-tracking.ts';
@@ -85,8 +86,8 @@ function preparedStore(): BookingStore {
   return store;
 }
 
-function renderForm(store = preparedStore()) {
-  const result = renderRoutes(<BookingRoutes store={store} />, '/rezerwacja/dane-rezerwacji');
+function renderForm(store = preparedStore(), path = '/rezerwacja/dane-rezerwacji') {
+  const result = renderRoutes(<BookingRoutes store={store} />, path);
   return { ...result, store, user: userEvent.setup() };
 }
 
@@ -253,6 +254,39 @@ describe('a successful booking', () => {
     expect(posts()[0]?.body).toMatchObject({ hairdresserId: null });
     expect(posts()[0]?.body).not.toHaveProperty('holdId');
     expect(posts()[0]?.body).not.toHaveProperty('clientNote');
+  });
+});
+
+describe('a time held on salon details', () => {
+  it('opens the filled-in final form from the booking root; the visit is created with the hold', async () => {
+    const salon = testSalon({ id: 'M12', name: 'Salon Rynek', services: ['s1'], location: { ...testSalon().location!, city: 'Kraków', cityCode: 'krakow' } });
+    const krakow = { code: 'krakow', name: 'Kraków', order: 2, virtual: false, coordinates: null, department: { code: 'MAL', name: 'Małopolskie' }, salonCount: 4 };
+    const cut = { id: 's1', name: 'Strzyżenie damskie', duration: 60, price: { value: 130, currency: 'PLN' } };
+    mockBaseQuery.mockImplementation(async (args: Call & { params?: Record<string, unknown> }) => {
+      if (args.url === '/api/salons/M12') return { data: salon };
+      if (args.url === '/api/cities') return { data: [krakow] };
+      if (args.url === '/api/services' && args.params?.salonId === 'M12') return { data: [cut] };
+      if (args.method === 'POST' && args.url === '/api/visits') return created();
+      if (args.url === `/api/visits/${VISIT_ID}`) return { data: visit };
+      return { error: { status: 404, code: 'NOT_FOUND' } };
+    });
+    // The salons remote held the time and handed it over before booking loaded.
+    bus.emit('booking:prefill', { salonId: 'M12', serviceId: 's1', dateTime: '2026-12-01T10:30:00', holdId: HOLD, hairdresserId: 'h7', hairdresserName: 'Marta' });
+
+    const { user, location } = renderForm(createBookingStore(), '/rezerwacja');
+    await waitFor(() => expect(location().pathname).toBe('/rezerwacja/dane-rezerwacji'));
+    await fillContact(user);
+    await user.click(confirm());
+
+    await waitFor(() => expect(location().pathname).toBe(`/wizyty/${VISIT_ID}`));
+    expect(posts()[0]?.body).toEqual({
+      salonId: 'M12',
+      serviceId: 's1',
+      hairdresserId: 'h7',
+      dateTime: '2026-12-01T10:30:00',
+      holdId: HOLD,
+      contact: { firstName: 'Ewa', lastName: 'Nowak', phone: '600 100 200' },
+    });
   });
 });
 

@@ -3,7 +3,7 @@ import { Provider } from 'react-redux';
 import { Route, Routes } from 'react-router';
 import type { Area, Salon, Service } from '@salon/contracts/catalog-api';
 import { initI18n } from '@salon/i18n';
-import { isExactQuery } from '@salon/platform';
+import { bus, isExactQuery } from '@salon/platform';
 import { renderRoutes } from '@salon/ui/testing';
 import '../../../i18n.ts';
 import { createBookingStore } from '../../../app/store.ts';
@@ -95,6 +95,39 @@ describe('ReservationRoot', () => {
     await waitFor(() => expect(location().pathname).toBe('/rezerwacja/miasto'));
     expect(store.getState().reservationDraft.area).toBeNull();
     expect(mockBaseQuery).toHaveBeenCalledWith(expect.objectContaining({ url: '/api/services/nope' }));
+  });
+
+  it('takes a time held on salon details that waited for it and lands on the final form, filled in', async () => {
+    const store = createBookingStore();
+    store.dispatch(areaSelected({ code: 'krakow', name: 'Kraków' }));
+    const hold = '5f0c6c1e-4b0a-4e52-9d0e-2d7b1f1c9a11';
+    // Emitted by the salons remote before booking has loaded: it waits on the bus.
+    bus.emit('booking:prefill', { salonId: 'M101', serviceId: '1001', dateTime: '2026-12-01T10:30:00', holdId: hold, hairdresserId: 'H2', hairdresserName: 'Anna' });
+
+    const { location } = renderRoot('/rezerwacja', store);
+    await waitFor(() => expect(location().pathname).toBe('/rezerwacja/dane-rezerwacji'));
+    expect(store.getState().reservationDraft).toMatchObject({
+      area: { code: 'warszawa', name: 'Warszawa' },
+      salon: { id: 'M101', name: 'Warszawa Puławska' },
+      service: { id: '1001', name: 'Strzyżenie damskie' },
+      date: '2026-12-01T10:30:00',
+      holdId: hold,
+      hairdresser: { id: 'H2', name: 'Anna' },
+    });
+    expect(mockBaseQuery).toHaveBeenCalledWith(expect.objectContaining({ url: '/api/services', params: { salonId: 'M101' } }));
+  });
+
+  it('a prefill whose salon is gone goes on as a link to that salon and service would', async () => {
+    bus.emit('booking:prefill', { salonId: 'M404', serviceId: '1001', dateTime: '2026-12-01T10:30:00', holdId: '5f0c6c1e-4b0a-4e52-9d0e-2d7b1f1c9a11' });
+    const { location, store } = renderRoot('/rezerwacja');
+    await waitFor(() => expect(location().pathname).toBe('/rezerwacja/miasto'));
+    expect(store.getState().reservationDraft.holdId).toBeNull();
+  });
+
+  it('without a prefill waiting, a later visit to the root goes by the link alone', async () => {
+    const { location, store } = renderRoot('/rezerwacja?salonId=M101');
+    await waitFor(() => expect(location().pathname).toBe('/rezerwacja/usluga'));
+    expect(store.getState().reservationDraft.date).toBeNull();
   });
 
   it('falls back to the area step when the API fails', async () => {

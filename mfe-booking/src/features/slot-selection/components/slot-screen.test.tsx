@@ -17,7 +17,7 @@ import {
   serviceSelected,
   slotSelected,
 } from '../../../lib/reservation-draft-slice.ts';
-import { testHairdresser, testSalonSlots } from '../../../lib/slots/test-fixtures.ts';
+import { testHairdresser, testSalonSlots } from '@salon/contracts/testing';
 import { SlotScreen } from './slot-screen.tsx';
 
 // The API: every call goes through the base query, so tests answer it here.

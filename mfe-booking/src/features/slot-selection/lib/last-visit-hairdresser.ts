@@ -1,6 +1,6 @@
 import type { LastVisit } from '../../../api/get-last-visit.ts';
 import type { DraftHairdresser } from '../../../lib/reservation-draft-slice.ts';
-import type { LastVisitHairdresser } from '../../../lib/slots/hairdresser-options.ts';
+import type { LastVisitHairdresser } from '@salon/ui/slots';
 
 /**
  * Whose name the hairdresser filter marks as the last visit's: the draft's hairdresser

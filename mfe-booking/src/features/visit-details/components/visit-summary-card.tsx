@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Visit } from '@salon/contracts/reservations-api';
 import { formatDate, formatTime, formatWeekday } from '@salon/i18n';
-import { salonAddress } from '../../../components/details-widget/salon-links.ts';
-import { PreferredSalonHeart } from '../../../components/preferred-salon-heart.tsx';
+import { PreferredSalonHeart } from '@salon/ui';
+import { salonAddress } from '@salon/ui/salon-links';
 
 /**
  * The visit summary card (spec part 1, section 2): the service names (a visit can hold

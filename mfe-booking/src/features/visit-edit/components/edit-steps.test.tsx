@@ -9,7 +9,7 @@ import type { Service } from '@salon/contracts/catalog-api';
 import type { Hold, SlotsQuery, Visit } from '@salon/contracts/reservations-api';
 import '../../../i18n.ts';
 import { createBookingStore } from '../../../app/store.ts';
-import { testHairdresser, testSalonSlots } from '../../../lib/slots/test-fixtures.ts';
+import { testHairdresser, testSalonSlots } from '@salon/contracts/testing';
 import { editServiceSelected, editSlotSelected, editStarted } from '../store/visit-edit-slice.ts';
 import { testReservation, testVisit } from '../lib/test-visit.ts';
 import { EditStepScreen } from './edit-step-screen.tsx';

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { formatDate, formatTime, formatWeekday } from '@salon/i18n';
 import { VisuallyHidden } from '@salon/ui';
 import type { Visit, VisitReservation } from '../../../api/get-visit.ts';
-import { salonAddress, salonMapUrl, telUrl } from '../../../components/details-widget/salon-links.ts';
+import { salonAddress, salonMapUrl, telUrl } from '@salon/ui/salon-links';
 
 /** "wtorek, 24 listopada 2026" of a local date-time. */
 export function useVisitDate() {

@@ -1,5 +1,5 @@
 import type { SalonSlots } from '@salon/contracts/reservations-api';
-import type { SlotDay } from './booking-days.ts';
+import type { SlotDay } from './slot-days.ts';
 
 /**
  * How many days the step walks forward looking for a free time before it gives up and
@@ -31,6 +31,7 @@ export interface FallbackInput {
   chosen: boolean;
   /** Fall-backs already made since the last choice. */
   stepsTaken: number;
+  /** How many moves at most: booking walks up to two weeks, the salon panel one day. */
   maxSteps?: number;
 }
 

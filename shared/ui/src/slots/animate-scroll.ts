@@ -1,4 +1,4 @@
-import { easeInOut } from '../../lib/slots/scroll-step.ts';
+import { easeInOut } from './scroll-step.ts';
 
 const prefersReducedMotion = () =>
   typeof window !== 'undefined' && Boolean(window.matchMedia) && window.matchMedia('(prefers-reduced-motion: reduce)').matches;

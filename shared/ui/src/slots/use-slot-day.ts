@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { SalonSlots } from '@salon/contracts/reservations-api';
-import type { SlotDay } from './booking-days.ts';
+import type { SlotDay } from './slot-days.ts';
 import { fallbackDay } from './day-fallback.ts';
 
 export interface SlotDayState {
@@ -28,13 +28,21 @@ export function useSlotDay(initialDay: SlotDay): SlotDayState {
 }
 
 /**
- * The fall-back of spec part 1, section 4: when the search of a day the customer did not
- * choose has no time anywhere, move on (see `fallbackDay`). `results` is the settled
- * answer for the current day, undefined while it loads. Returns whether the list is
- * moving on, so that it shows as loading rather than empty meanwhile.
+ * The fall-back of spec part 1, section 4 (and the salon panel's move to the second
+ * day, spec part 2): when the search of a day the customer did not choose has no time
+ * anywhere, move on (see `fallbackDay`; `maxSteps` bounds the moves). `results` is the
+ * settled answer for the current day, undefined while it loads. Returns whether the list
+ * is moving on, so that it shows as loading rather than empty meanwhile.
  */
-export function useDayFallback(state: SlotDayState, days: readonly SlotDay[], results: readonly SalonSlots[] | undefined): boolean {
-  const next = results ? fallbackDay({ results, day: state.day, days, chosen: state.chosen, stepsTaken: state.steps }) : null;
+export function useDayFallback(
+  state: SlotDayState,
+  days: readonly SlotDay[],
+  results: readonly SalonSlots[] | undefined,
+  maxSteps?: number,
+): boolean {
+  const next = results
+    ? fallbackDay({ results, day: state.day, days, chosen: state.chosen, stepsTaken: state.steps, ...(maxSteps === undefined ? {} : { maxSteps }) })
+    : null;
   const { day, fallBack } = state;
   useEffect(() => {
     if (next !== null) fallBack(day, next);

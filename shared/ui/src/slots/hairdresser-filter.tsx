@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import type { HairdresserOption } from '../../lib/slots/hairdresser-options.ts';
+import type { HairdresserOption } from './hairdresser-options.ts';
 import { Chip, ChipGroup } from './chip.tsx';
 
 export interface HairdresserFilterProps {
@@ -15,11 +15,11 @@ export interface HairdresserFilterProps {
  * free that day, the last visit's one first and marked.
  */
 export function HairdresserFilter({ options, value, onChange }: HairdresserFilterProps) {
-  const { t } = useTranslation('booking');
+  const { t } = useTranslation('common');
   return (
-    <ChipGroup role="group" aria-label={t('slotSelection.hairdresser.label')}>
+    <ChipGroup role="group" aria-label={t('slots.hairdresser.label')}>
       <Chip aria-pressed={value === null} onClick={() => onChange(null)}>
-        {t('slotSelection.hairdresser.any')}
+        {t('slots.hairdresser.any')}
       </Chip>
       {options.map((option) => (
         <Chip
@@ -29,7 +29,7 @@ export function HairdresserFilter({ options, value, onChange }: HairdresserFilte
           onClick={() => onChange(option)}
         >
           {option.name}
-          {option.lastVisit && <Badge>{t('slotSelection.hairdresser.lastVisit')}</Badge>}
+          {option.lastVisit && <Badge>{t('slots.hairdresser.lastVisit')}</Badge>}
         </Chip>
       ))}
     </ChipGroup>

@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initI18n } from '@salon/i18n';
-import { UiRoot } from '@salon/ui';
-import '../../i18n.ts';
+import { UiRoot } from '../ui-root.tsx';
 import { DateStrip } from './date-strip.tsx';
 
 const days = Array.from({ length: 30 }, (_, i) => `2026-11-${String(i + 1).padStart(2, '0')}`);

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ReactNode, RefObject } from 'react';
 import styled from 'styled-components';
-import { ChevronRightIcon, IconButton } from '@salon/ui';
-import { clampScroll, CELLS_PER_SCROLL, SCROLL_DURATION_MS, scrollStep } from '../../lib/slots/scroll-step.ts';
+import { IconButton } from '../button.tsx';
+import { ChevronRightIcon } from '../icons.tsx';
+import { clampScroll, CELLS_PER_SCROLL, SCROLL_DURATION_MS, scrollStep } from './scroll-step.ts';
 import { animateScroll } from './animate-scroll.ts';
 
 export interface ScrollRowProps {

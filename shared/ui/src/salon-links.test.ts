@@ -1,4 +1,4 @@
-import { salonAddress, salonMapUrl, telUrl } from './salon-links.ts';
+import { googleReviewsUrl, salonAddress, salonMapUrl, telUrl } from './salon-links.ts';
 
 const salon = {
   name: 'Salon Rynek',
@@ -26,4 +26,15 @@ test('the phone link keeps digits and a leading plus', () => {
   expect(telUrl('')).toBeNull();
   expect(telUrl(null)).toBeNull();
   expect(telUrl('brak')).toBeNull();
+});
+
+test('the reviews link opens the place on Google by its id, encoded', () => {
+  expect(googleReviewsUrl('ChIJ0RhONcBEFkcRv4pHdrW2a7Q')).toBe(
+    'https://search.google.com/local/reviews?placeid=ChIJ0RhONcBEFkcRv4pHdrW2a7Q',
+  );
+  expect(new URL(googleReviewsUrl('a&b=c d') ?? '').searchParams.get('placeid')).toBe('a&b=c d');
+  expect(googleReviewsUrl('a&b=c d')).not.toContain('&b=');
+  expect(googleReviewsUrl('')).toBeNull();
+  expect(googleReviewsUrl('  ')).toBeNull();
+  expect(googleReviewsUrl(null)).toBeNull();
 });

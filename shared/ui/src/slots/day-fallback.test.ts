@@ -1,5 +1,5 @@
 import { couldHaveSlotsAnotherDay, fallbackDay, hasAnySlots, MAX_FALLBACK_STEPS } from './day-fallback.ts';
-import { testHairdresser, testSalonSlots } from './test-fixtures.ts';
+import { testHairdresser, testSalonSlots } from '@salon/contracts/testing';
 
 const days = ['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26'];
 const full = [testSalonSlots({}, [testHairdresser('H1', 'Zofia', [])])];

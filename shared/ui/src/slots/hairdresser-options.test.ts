@@ -1,5 +1,5 @@
-import { hairdresserOptions, hairdresserOptionsInView, resolveHairdresser } from './hairdresser-options.ts';
-import { testHairdresser, testSalonSlots } from './test-fixtures.ts';
+import { hairdresserOptions, hairdresserOptionsInView, hairdresserSlots, resolveHairdresser } from './hairdresser-options.ts';
+import { testHairdresser, testSalonSlots } from '@salon/contracts/testing';
 
 const zofia = testHairdresser('H1', 'Zofia', ['2026-11-23T10:00:00']);
 const anna = testHairdresser('H2', 'Anna', ['2026-11-23T11:00:00']);
@@ -61,5 +61,22 @@ describe('resolveHairdresser', () => {
 
   it('is any hairdresser without a choice', () => {
     expect(resolveHairdresser(null, options)).toBeNull();
+  });
+});
+
+describe('hairdresserSlots', () => {
+  const salon = testSalonSlots({}, [zofia, anna, away]);
+
+  it('shows every free time of the salon when any hairdresser will do', () => {
+    expect(hairdresserSlots(salon, null)).toEqual(['2026-11-23T10:00:00', '2026-11-23T11:00:00']);
+  });
+
+  it('shows only the chosen hairdresser’s times', () => {
+    expect(hairdresserSlots(salon, 'H2')).toEqual(['2026-11-23T11:00:00']);
+    expect(hairdresserSlots(salon, 'H4')).toEqual([]);
+  });
+
+  it('a hairdresser the answer does not list has no time', () => {
+    expect(hairdresserSlots(salon, 'H9')).toEqual([]);
   });
 });

@@ -73,3 +73,13 @@ export function resolveHairdresser(
   if (choice.id) return options.find((option) => option.id === choice.id) ?? null;
   return choice.name ? (options.find((option) => sameName(option.name, choice.name!)) ?? null) : null;
 }
+
+/**
+ * The start times a salon shows under the hairdresser filter: the chosen hairdresser's
+ * own, or every free time of the salon when any hairdresser will do (null). A
+ * hairdresser the answer does not list has no time.
+ */
+export function hairdresserSlots(result: SalonSlots, hairdresserId: string | null): string[] {
+  if (hairdresserId === null) return result.slots;
+  return result.hairdressers.find((hairdresser) => hairdresser.id === hairdresserId)?.slots ?? [];
+}

@@ -1,8 +1,9 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { Spinner, useBreakpoint } from '@salon/ui';
+import { Spinner } from '../spinner.tsx';
+import { useBreakpoint } from '../use-media-query.ts';
 import { formatTime } from '@salon/i18n';
-import { SLOT_CELL_PITCH } from '../../lib/slots/scroll-step.ts';
+import { SLOT_CELL_PITCH } from './scroll-step.ts';
 import { ScrollRow } from './scroll-row.tsx';
 
 /** The gap between two times; a cell and its gap are the spec's 68 px. */
@@ -25,10 +26,10 @@ export interface SlotTimesProps {
  * times per press; below desktop the times wrap, which is easier to tap than a row to swipe.
  */
 export function SlotTimes({ salonName, slots, onPick, pending, selected, disabled }: SlotTimesProps) {
-  const { t } = useTranslation('booking');
+  const { t } = useTranslation('common');
   const desktop = useBreakpoint() === 'desktop';
   const list = (
-    <Times $wrap={!desktop} aria-label={t('slotSelection.slot.listLabel', { salon: salonName })}>
+    <Times $wrap={!desktop} aria-label={t('slots.times.listLabel', { salon: salonName })}>
       {slots.map((slot) => {
         const time = formatTime(slot);
         const isPending = slot === pending;
@@ -40,13 +41,13 @@ export function SlotTimes({ salonName, slots, onPick, pending, selected, disable
               $selected={isSelected}
               disabled={disabled}
               aria-busy={isPending || undefined}
-              aria-label={t(isSelected ? 'slotSelection.slot.labelSelected' : 'slotSelection.slot.label', {
+              aria-label={t(isSelected ? 'slots.times.labelSelected' : 'slots.times.label', {
                 time,
                 salon: salonName,
               })}
               onClick={() => onPick(slot)}
             >
-              {isPending ? <Spinner size="sm" label={t('slotSelection.hold.pending')} /> : time}
+              {isPending ? <Spinner size="sm" label={t('slots.hold.pending')} /> : time}
             </Time>
           </li>
         );
@@ -56,8 +57,8 @@ export function SlotTimes({ salonName, slots, onPick, pending, selected, disable
   if (!desktop) return list;
   return (
     <ScrollRow
-      previousLabel={t('slotSelection.slot.previous', { salon: salonName })}
-      nextLabel={t('slotSelection.slot.next', { salon: salonName })}
+      previousLabel={t('slots.times.previous', { salon: salonName })}
+      nextLabel={t('slots.times.next', { salon: salonName })}
       pitch={SLOT_CELL_PITCH}
     >
       {list}

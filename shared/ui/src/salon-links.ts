@@ -1,9 +1,11 @@
 /*
- * Links of a salon in the booking summary: open the place in a maps service and call
- * the salon. Google Maps' documented search URL opens the map app on phones and the
- * site elsewhere, with no API key.
+ * Links of a salon, one home for every screen that shows one (booking summary, visit
+ * details, salon list and details): open the place in a maps service, call the salon,
+ * read its Google reviews. Google's documented URLs open the app on phones and the site
+ * elsewhere, with no API key.
  */
 
+/** The parts of a salon the links need; a `Salon` of @salon/contracts fits. */
 export interface SalonForLinks {
   name: string;
   phone?: string | null;
@@ -34,4 +36,13 @@ export function telUrl(phone: string | null | undefined): string | null {
   if (!phone) return null;
   const digits = phone.replace(/[^\d+]/g, '').replace(/(?!^)\+/g, '');
   return /\d/.test(digits) ? `tel:${digits}` : null;
+}
+
+/**
+ * The public page that lists a place's Google reviews (and lets a visitor write one):
+ * `https://search.google.com/local/reviews?placeid=<id>`; null without a place id.
+ */
+export function googleReviewsUrl(placeId: string | null | undefined): string | null {
+  const id = placeId?.trim();
+  return id ? `https://search.google.com/local/reviews?${new URLSearchParams({ placeid: id }).toString()}` : null;
 }

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { bookingDays, dayOf, initialSlotDay } from './booking-days.ts';
+import { bookingDays, dayOf, initialSlotDay } from './slot-days.ts';
 
 const today = DateTime.fromISO('2026-03-27T22:15:00', { zone: 'Europe/Warsaw' });
 

@@ -2,10 +2,10 @@ import { useEffect, useRef } from 'react';
 import type { KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { VisuallyHidden } from '@salon/ui';
 import { formatDate } from '@salon/i18n';
-import type { SlotDay } from '../../lib/slots/booking-days.ts';
-import { scrollToReveal, SCROLL_DURATION_MS } from '../../lib/slots/scroll-step.ts';
+import { VisuallyHidden } from '../visually-hidden.tsx';
+import type { SlotDay } from './slot-days.ts';
+import { scrollToReveal, SCROLL_DURATION_MS } from './scroll-step.ts';
 import { animateScroll } from './animate-scroll.ts';
 import { ScrollRow } from './scroll-row.tsx';
 
@@ -21,14 +21,15 @@ export interface DateStripProps {
 }
 
 /**
- * The date picker of the slot step: one toggle button per day (weekday, day, month),
- * the chosen one pressed. Keyboard: Tab reaches the chosen day only (roving tab stop),
- * arrows move between days, Home and End jump to the ends, Enter or Space chooses.
+ * The date picker of booking's slot steps and the salon details' service panel: one
+ * toggle button per day (weekday, day, month), the chosen one pressed. Keyboard: Tab
+ * reaches the chosen day only (roving tab stop), arrows move between days, Home and End
+ * jump to the ends, Enter or Space chooses.
  * The arrows either side page by seven days; a day chosen from elsewhere (the fall-back
  * to a day with free times) is scrolled into view.
  */
 export function DateStrip({ days, selected, onSelect }: DateStripProps) {
-  const { t } = useTranslation('booking');
+  const { t } = useTranslation('common');
   const viewport = useRef<HTMLDivElement | null>(null);
   const list = useRef<HTMLUListElement | null>(null);
 
@@ -64,15 +65,15 @@ export function DateStrip({ days, selected, onSelect }: DateStripProps) {
 
   return (
     <ScrollRow
-      previousLabel={t('slotSelection.dateStrip.previous')}
-      nextLabel={t('slotSelection.dateStrip.next')}
+      previousLabel={t('slots.dateStrip.previous')}
+      nextLabel={t('slots.dateStrip.next')}
       pitch={DAY_WIDTH + DAY_GAP}
       viewportRef={viewport}
     >
-      <Days ref={list} role="group" aria-label={t('slotSelection.dateStrip.label')} onKeyDown={onKeyDown}>
+      <Days ref={list} role="group" aria-label={t('slots.dateStrip.label')} onKeyDown={onKeyDown}>
         {days.map((day, index) => {
           const pressed = day === selected;
-          const weekday = index === 0 ? t('slotSelection.dateStrip.today') : formatDate(day, 'ccc');
+          const weekday = index === 0 ? t('slots.dateStrip.today') : formatDate(day, 'ccc');
           return (
             <li key={day}>
               <Day
@@ -88,7 +89,7 @@ export function DateStrip({ days, selected, onSelect }: DateStripProps) {
                 <Month aria-hidden="true">{formatDate(day, 'LLL')}</Month>
                 <VisuallyHidden>
                   {index === 0
-                    ? t('slotSelection.dateStrip.todayLabel', { date: formatDate(day, 'cccc, d MMMM') })
+                    ? t('slots.dateStrip.todayLabel', { date: formatDate(day, 'cccc, d MMMM') })
                     : formatDate(day, 'cccc, d MMMM')}
                 </VisuallyHidden>
               </Day>

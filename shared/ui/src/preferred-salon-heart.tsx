@@ -2,37 +2,44 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
-import { bus, useSession } from '@salon/platform';
-import { Alert, ConfirmDialog, IconButton } from '@salon/ui';
-import { trackBooking } from '../lib/booking-tracking.ts';
-import { useSavePreferredSalon } from '../lib/use-save-preferred-salon.ts';
+import { bus, track, useSession } from '@salon/platform';
+import { IconButton } from './button.tsx';
 
 export interface PreferredSalonHeartProps {
   salonId: string;
   salonName: string;
+  /**
+   * Render nothing for a guest instead of asking them to sign in: the salon directory
+   * shows the heart to signed-in customers only (spec part 2, section 4 "Preferred salon").
+   */
+  signedInOnly?: boolean;
 }
 
 /**
- * The heart beside a salon (spec part 1, section 4): a toggle-like button, pressed when
- * this is the customer's preferred salon. A guest is asked to sign in (`auth:open`,
- * back to this page afterwards); a signed-in customer confirms, then the profile is
- * saved with this salon. Pressing the heart of the preferred salon un-sets nothing (the
- * spec has no way to have none): it says how to change it.
+ * The heart beside a salon: a toggle-like button, pressed when this is the customer's
+ * preferred salon (the session's `preferredSalonId`).
+ * - A guest is asked to sign in (`auth:open`, back to this page afterwards), or sees
+ *   nothing with `signedInOnly`: a signed-out visitor never has a preferred salon.
+ * - Pressing the heart of another salon asks the account remote to confirm and save it
+ *   (the held bus event `preferred-salon:choose`); the heart follows the session once
+ *   it is saved.
+ * - Pressing the heart of the preferred salon un-sets nothing (the spec has no way to
+ *   have none): it says how to change it.
  */
-export function PreferredSalonHeart({ salonId, salonName }: PreferredSalonHeartProps) {
-  const { t } = useTranslation('booking');
+export function PreferredSalonHeart({ salonId, salonName, signedInOnly = false }: PreferredSalonHeartProps) {
+  const { t } = useTranslation('common');
   const location = useLocation();
   const { authenticated, user } = useSession();
-  const { save, status, reset } = useSavePreferredSalon();
-  const [confirming, setConfirming] = useState(false);
   const [hint, setHint] = useState(false);
   const noteId = useId();
   const preferredSalonId = authenticated ? (user?.preferredSalonId ?? null) : null;
   const pressed = preferredSalonId === salonId;
 
+  if (!authenticated && signedInOnly) return null;
+
   const press = () => {
     if (!authenticated) {
-      trackBooking('preferred-salon-heart', { salonId, outcome: 'sign-in' });
+      track('preferred-salon-heart', { salonId, outcome: 'sign-in' }, 'ui');
       bus.emit('auth:open', { stage: 'IDENTIFICATION', returnPath: `${location.pathname}${location.search}` });
       return;
     }
@@ -40,20 +47,8 @@ export function PreferredSalonHeart({ salonId, salonName }: PreferredSalonHeartP
       setHint(true);
       return;
     }
-    reset();
-    setConfirming(true);
-  };
-
-  const confirm = async () => {
-    if (status === 'saving') return;
-    const saved = await save(salonId);
-    trackBooking('preferred-salon-heart', { salonId, outcome: saved ? 'saved' : 'failed' });
-    if (saved) setConfirming(false);
-  };
-
-  const cancel = () => {
-    trackBooking('preferred-salon-heart', { salonId, outcome: 'declined' });
-    setConfirming(false);
+    track('preferred-salon-heart', { salonId, outcome: 'chosen' }, 'ui');
+    bus.emit('preferred-salon:choose', { salonId, salonName });
   };
 
   return (
@@ -68,20 +63,7 @@ export function PreferredSalonHeart({ salonId, salonName }: PreferredSalonHeartP
         <HeartIcon filled={pressed} />
       </HeartButton>
       {pressed && <Note id={noteId}>{t('preferredSalonHeart.current')}</Note>}
-      {pressed && hint && (
-        <Hint role="status">{t('preferredSalonHeart.changeHint')}</Hint>
-      )}
-      <ConfirmDialog
-        open={confirming}
-        title={t('preferredSalonHeart.confirmTitle', { salon: salonName })}
-        confirmLabel={status === 'saving' ? t('preferredSalonHeart.saving') : t('preferredSalonHeart.confirm')}
-        cancelLabel={t('preferredSalonHeart.cancel')}
-        onConfirm={() => void confirm()}
-        onCancel={cancel}
-      >
-        <p>{preferredSalonId ? t('preferredSalonHeart.replaceText') : t('preferredSalonHeart.text')}</p>
-        {status === 'failed' && <Alert tone="error">{t('preferredSalonHeart.saveError')}</Alert>}
-      </ConfirmDialog>
+      {pressed && hint && <Hint role="status">{t('preferredSalonHeart.changeHint')}</Hint>}
     </Wrapper>
   );
 }

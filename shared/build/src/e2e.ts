@@ -1,0 +1,69 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/*
+ * What every team's browser journeys share (`@salon/build/e2e`): the accessibility
+ * check, fresh phone numbers, signing a seeded customer in, and the map offline.
+ */
+
+/** The axe-core rule tags of WCAG 2.2 levels A and AA (2.2 adds to 2.1, which adds to 2.0). */
+export const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * The axe-core violations of the page (or of the part `include` selects), each as one
+ * readable line, so `expect(...).toEqual([])` prints what is wrong and where.
+ */
+export async function accessibilityViolations(page: Page, { include, tags = WCAG_22_AA }: { include?: string; tags?: string[] } = {}): Promise<string[]> {
+  let builder = new AxeBuilder({ page }).withTags(tags);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/**
+ * A real Polish mobile number of its own per call (`prefix` and six random digits), so
+ * the per-phone booking rules of journeys running side by side never meet.
+ */
+export function uniquePhone(prefix: string): string {
+  return `${prefix} ${String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0').replace(/(\d{3})(\d{3})/, '$1 $2')}`;
+}
+
+/**
+ * Signs a seeded customer in (api/src/db/seed/customers.ts, password Salon!2026) and keeps
+ * the tokens as the site does, in localStorage, opening `path`. Returns the access token.
+ */
+export async function signIn(page: Page, email: string, path: string): Promise<string> {
+  const response = await page.request.post('/api/auth/login', { data: { email, password: 'Salon!2026' } });
+  expect(response.ok()).toBe(true);
+  const { accessToken, refreshToken } = (await response.json()) as { accessToken: string; refreshToken: string };
+  await page.goto(path);
+  await page.evaluate(
+    ([access, refresh]) => {
+      window.localStorage.setItem('accessToken', access!);
+      window.localStorage.setItem('refreshToken', refresh!);
+    },
+    [accessToken, refreshToken],
+  );
+  await page.reload();
+  return accessToken;
+}
+
+/**
+ * The map's runtime configuration for journeys: mapbox-gl draws nothing without a
+ * token, so one of the right shape, and an inline style with only a background, so the
+ * real library renders offline without fetching a tile.
+ */
+export const TEST_MAP_CONFIG = {
+  enabled: true,
+  accessToken: 'pk.eyJ1IjoidGVzdCIsImEiOiJ0ZXN0In0.test',
+  style: JSON.stringify({ version: 8, sources: {}, layers: [{ id: 'bg', type: 'background', paint: { 'background-color': '#eae6df' } }] }),
+};
+
+/** Serves /config.json with TEST_MAP_CONFIG as its maps, the rest as the gateway has it. */
+export async function withTestMap(page: Page): Promise<void> {
+  await page.route('**/config.json', async (route) => {
+    const response = await route.fetch();
+    const config = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({ response, json: { ...config, maps: TEST_MAP_CONFIG } });
+  });
+}
