@@ -17,7 +17,7 @@ describe('salons routes', () => {
     expect(heading()).toHaveTextContent('Salony');
     expect(breadcrumb().getByRole('link', { name: 'Strona główna' })).toHaveAttribute('href', '/');
     expect(breadcrumb().getByText('Salony')).toHaveAttribute('aria-current', 'page');
-    expect(document.title).toBe('Salony | Salon');
+    expect(document.title).toBe('Salony fryzjerskie w całej Polsce | Salon');
   });
 
   it('a city slug opens the city list, named from the slug', () => {

@@ -1,8 +1,8 @@
 import './i18n.ts';
 import { Provider } from 'react-redux';
 import { Navigate, Route, Routes, useParams } from 'react-router';
+import { SalonPage } from './app/salon-page.tsx';
 import { store as defaultStore, type SalonsStore } from './app/store.ts';
-import { SalonDetailsScreen } from './features/salon-details/components/salon-details-screen.tsx';
 import { CityScreen } from './features/salon-list/components/city-screen.tsx';
 import { SalonListScreen } from './features/salon-list/components/salon-list-screen.tsx';
 import { parseCityOrCode } from './lib/city-or-code.ts';
@@ -19,7 +19,7 @@ function CityOrSalon() {
   const target = parseCityOrCode(cityOrCode);
   // Keyed so that moving from one city or salon to another starts the screen afresh.
   return target.kind === 'salon' ? (
-    <SalonDetailsScreen key={target.code} code={target.code} />
+    <SalonPage key={target.code} code={target.code} />
   ) : (
     <CityScreen key={target.slug} slug={target.slug} />
   );

@@ -1,13 +1,213 @@
+import { useEffect, useId, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Page } from '@salon/ui';
-import { SALON_LIST_PATH } from '../../../lib/salon-paths.ts';
+import { useNavigate } from 'react-router';
+import styled from 'styled-components';
+import type { SalonDetails } from '@salon/contracts/catalog-api';
+import { media, Page, Skeleton, VisuallyHidden } from '@salon/ui';
+import { useGetSalonPricesQuery } from '../../../api/get-salon-prices.ts';
+import { useGetSalonQuery } from '../../../api/get-salons.ts';
+import { SeoText } from '../../../components/seo-text.tsx';
+import { SALONS_NAMESPACE } from '../../../i18n.ts';
+import { SALON_LIST_PATH, salonPath } from '../../../lib/salon-paths.ts';
+import { useGetOpeningHoursQuery } from '../api/get-opening-hours.ts';
+import { useDetailsViewTracking } from '../hooks/use-details-view-tracking.ts';
+import { openingHoursWindow } from '../lib/opening-hours-window.ts';
+import { offeredCategories, salonMetaDescription } from '../lib/salon-meta.ts';
+import { salonStructuredData } from '../lib/salon-structured-data.ts';
+import { GoogleReviews } from './google-reviews.tsx';
+import { OpeningHours } from './opening-hours.tsx';
+import { SalonGallery } from './salon-gallery.tsx';
+import { SalonHeader } from './salon-header.tsx';
+import { SalonMap } from './salon-map.tsx';
+import { SectionError } from './section-error.tsx';
+
+/** The anchor of the service list, for the header's "price list" jump link. */
+export const SERVICES_ANCHOR = 'cennik';
+
+export interface SalonDetailsScreenProps {
+  /** The salon code from the URL (`M101`). */
+  code: string;
+  /**
+   * The salon's service list with its slot panels, from the salon-services feature (the
+   * app wires it, features do not import each other). Rendered right after the info
+   * section, so a customer on a phone reaches prices and booking before the map,
+   * reviews and search-engine copy; the header links to it.
+   */
+  renderServices?: (salon: SalonDetails) => ReactNode;
+}
+
+/** True for the API's "no such salon" answer. */
+const isNotFound = (error: unknown) => typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
 
 /**
- * `/salony/:code`: salon details. Until the salon is loaded (salon-details issue) it is
- * named by its code; an unknown code will then redirect to the salon list.
+ * `/salony/:code`: a salon's details (spec part 2, "Salon details"). An unknown code
+ * replaces the URL with the salon list; another failure offers a retry. Once the salon
+ * is there, each further part (hours, price note, reviews) loads and fails on its own.
  */
-export function SalonDetailsScreen({ code }: { code: string }) {
-  const { t } = useTranslation('salons');
-  const title = t('details.title', { code });
-  return <Page title={title} breadcrumbs={[{ label: t('breadcrumbs.salons'), to: SALON_LIST_PATH }, { label: title }]} />;
+export function SalonDetailsScreen({ code, renderServices }: SalonDetailsScreenProps) {
+  const { t } = useTranslation(SALONS_NAMESPACE);
+  const navigate = useNavigate();
+  const salon = useGetSalonQuery(code);
+  const unknown = isNotFound(salon.error);
+  useEffect(() => {
+    // Spec: an unknown salon code redirects to the salon list; replace, so Back does not return to it.
+    if (unknown) navigate(SALON_LIST_PATH, { replace: true });
+  }, [unknown, navigate]);
+  // Only this code's salon: a screen reused for another code must not show the previous one meanwhile.
+  const shown = salon.data?.id === code ? salon.data : undefined;
+  useDetailsViewTracking(shown?.id);
+
+  if (shown) return <SalonDetailsPage salon={shown} renderServices={renderServices} />;
+  return (
+    <Page
+      title={t('salonDetails.loadingTitle', { code })}
+      breadcrumbs={[{ label: t('breadcrumbs.salons'), to: SALON_LIST_PATH }, { label: code }]}
+      canonical={salonPath(code)}
+    >
+      {salon.isError && !unknown ? <SectionError message={t('salonDetails.error')} onRetry={() => void salon.refetch()} /> : <DetailsSkeleton />}
+    </Page>
+  );
 }
+
+function SalonDetailsPage({ salon, renderServices }: { salon: SalonDetails; renderServices?: SalonDetailsScreenProps['renderServices'] }) {
+  const { t } = useTranslation(SALONS_NAMESPACE);
+  const aboutId = useId();
+  // Fixed for the life of the page: the table and the JSON-LD describe the same days.
+  const range = useMemo(() => openingHoursWindow(), []);
+  const hours = useGetOpeningHoursQuery({ salonId: salon.id, ...range });
+  const prices = useGetSalonPricesQuery(salon.id);
+  const categories = useMemo(() => offeredCategories(prices.data), [prices.data]);
+  const structuredData = useMemo(
+    () => salonStructuredData({ salon, origin: window.location.origin, categories, hours: hours.data }),
+    [salon, categories, hours.data],
+  );
+  const city = salon.location?.city;
+
+  return (
+    <Page
+      title={salon.name}
+      metaTitle={city ? t('salonDetails.meta.title', { name: salon.name, city }) : salon.name}
+      description={salonMetaDescription(salon, categories, t)}
+      canonical={salonPath(salon.id)}
+      structuredData={structuredData}
+      breadcrumbs={[{ label: t('breadcrumbs.salons'), to: SALON_LIST_PATH }, { label: salon.name }]}
+    >
+      <SalonHeader salon={salon} priceListAnchor={renderServices ? SERVICES_ANCHOR : undefined} />
+      <Content>
+        <Info $wideGallery={salon.images_17_6.length > 0}>
+          <GalleryArea>
+            <SalonGallery salonName={salon.name} images={salon.images} images_17_6={salon.images_17_6} />
+          </GalleryArea>
+          {salon.description && (
+            <AboutArea aria-labelledby={aboutId}>
+              <h2 id={aboutId}>{t('salonDetails.about.title')}</h2>
+              <Description>{salon.description}</Description>
+            </AboutArea>
+          )}
+          <HoursArea>
+            <OpeningHours salonId={salon.id} range={range} />
+          </HoursArea>
+        </Info>
+        {renderServices && <Services id={SERVICES_ANCHOR}>{renderServices(salon)}</Services>}
+        <SalonMap salon={salon} />
+        <GoogleReviews salon={salon} />
+        <SeoText seo={salon.seo} />
+      </Content>
+    </Page>
+  );
+}
+
+/** The page's shape while the salon loads: header lines, the 5:3 photo box, the hours. */
+function DetailsSkeleton() {
+  const { t } = useTranslation(SALONS_NAMESPACE);
+  return (
+    <div role="status">
+      <VisuallyHidden>{t('salonDetails.loading')}</VisuallyHidden>
+      <Content aria-hidden="true">
+        <Skeleton lines={3} width="24rem" />
+        <Info $wideGallery={false}>
+          <GalleryArea>
+            <PhotoPlaceholder>
+              <Skeleton height="100%" radius="lg" />
+            </PhotoPlaceholder>
+          </GalleryArea>
+          <HoursArea>
+            <Skeleton lines={8} height="1.5em" />
+          </HoursArea>
+        </Info>
+      </Content>
+    </div>
+  );
+}
+
+const Content = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xl};
+  padding-bottom: ${({ theme }) => theme.space.xxl};
+
+  ${media.up('tablet')} {
+    gap: ${({ theme }) => theme.space.xxl};
+  }
+`;
+
+/*
+ * Phones and tablets: photos, about, hours, one under the other. Desktops: the 5:3
+ * photos beside the hours with the about text under them, or the wide 17:6 photos
+ * across the page above the about text and the hours.
+ */
+const Info = styled.div<{ $wideGallery: boolean }>`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  grid-template-columns: minmax(0, 1fr);
+
+  ${media.up('desktop')} {
+    column-gap: ${({ theme }) => theme.space.xl};
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+    grid-template-areas: ${({ $wideGallery }) => ($wideGallery ? `'gallery gallery' 'about hours'` : `'gallery hours' 'about hours'`)};
+    align-items: start;
+  }
+`;
+
+const GalleryArea = styled.div`
+  min-width: 0;
+
+  ${media.up('desktop')} {
+    grid-area: gallery;
+  }
+`;
+
+const AboutArea = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+
+  ${media.up('desktop')} {
+    grid-area: about;
+  }
+
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.typography.fontSizes.xl};
+  }
+`;
+
+const HoursArea = styled.div`
+  ${media.up('desktop')} {
+    grid-area: hours;
+  }
+`;
+
+const Description = styled.p`
+  margin: 0;
+  white-space: pre-line;
+`;
+
+const PhotoPlaceholder = styled.div`
+  aspect-ratio: 5 / 3;
+`;
+
+/** Below a sticky header the jump link would hide the list's heading: leave it room. */
+const Services = styled.div`
+  scroll-margin-top: ${({ theme }) => theme.space.xxxl};
+`;
