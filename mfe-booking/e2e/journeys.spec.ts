@@ -16,9 +16,14 @@ test.describe('booking journeys', () => {
     const first = await browser.newPage();
     const second = await browser.newPage();
     try {
+      // Both choose the same hairdresser: with "any", a second hairdresser free at that
+      // time would rightly take the second booking.
       for (const page of [first, second]) {
         await page.goto(link);
         await expect(page).toHaveURL(/\/rezerwacja\/termin/);
+        const hairdresser = page.getByRole('group', { name: /fryzjer/i }).getByRole('button').nth(1);
+        await hairdresser.click();
+        await expect(hairdresser).toHaveAttribute('aria-pressed', 'true');
       }
       const times = (page: Page) => page.getByRole('list', { name: /^Wolne godziny w salonie/ }).first().getByRole('button');
       await expect(times(second).last()).toBeVisible();

@@ -29,6 +29,12 @@ it('offers every day of the range as a toggle button with weekday, day and month
   expect(buttons[0]).toHaveAttribute('aria-pressed', 'false');
 });
 
+it('keeps each day an item of a list inside the named group (axe: listitem)', () => {
+  renderStrip();
+  const list = within(strip()).getByRole('list');
+  expect(within(list).getAllByRole('listitem')).toHaveLength(30);
+});
+
 it('is one tab stop, on the chosen day', () => {
   renderStrip('2026-11-05');
   const tabbable = within(strip())

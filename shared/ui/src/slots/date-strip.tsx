@@ -50,7 +50,7 @@ export function DateStrip({ days, selected, onSelect }: DateStripProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [selected]);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const current = (event.target as HTMLElement).closest<HTMLButtonElement>('button[data-day]')?.dataset.day;
     const index = current ? days.indexOf(current) : -1;
     if (index < 0) return;
@@ -70,33 +70,37 @@ export function DateStrip({ days, selected, onSelect }: DateStripProps) {
       pitch={DAY_WIDTH + DAY_GAP}
       viewportRef={viewport}
     >
-      <Days ref={list} role="group" aria-label={t('slots.dateStrip.label')} onKeyDown={onKeyDown}>
-        {days.map((day, index) => {
-          const pressed = day === selected;
-          const weekday = index === 0 ? t('slots.dateStrip.today') : formatDate(day, 'ccc');
-          return (
-            <li key={day}>
-              <Day
-                type="button"
-                data-day={day}
-                aria-pressed={pressed}
-                tabIndex={pressed ? 0 : -1}
-                $pressed={pressed}
-                onClick={() => onSelect(day)}
-              >
-                <Weekday aria-hidden="true">{weekday}</Weekday>
-                <DayNumber aria-hidden="true">{formatDate(day, 'd')}</DayNumber>
-                <Month aria-hidden="true">{formatDate(day, 'LLL')}</Month>
-                <VisuallyHidden>
-                  {index === 0
-                    ? t('slots.dateStrip.todayLabel', { date: formatDate(day, 'cccc, d MMMM') })
-                    : formatDate(day, 'cccc, d MMMM')}
-                </VisuallyHidden>
-              </Day>
-            </li>
-          );
-        })}
-      </Days>
+      {/* The group names the days; the list inside keeps each day a list item (a list
+          given another role would leave its items without one). */}
+      <div role="group" aria-label={t('slots.dateStrip.label')} onKeyDown={onKeyDown}>
+        <Days ref={list}>
+          {days.map((day, index) => {
+            const pressed = day === selected;
+            const weekday = index === 0 ? t('slots.dateStrip.today') : formatDate(day, 'ccc');
+            return (
+              <li key={day}>
+                <Day
+                  type="button"
+                  data-day={day}
+                  aria-pressed={pressed}
+                  tabIndex={pressed ? 0 : -1}
+                  $pressed={pressed}
+                  onClick={() => onSelect(day)}
+                >
+                  <Weekday aria-hidden="true">{weekday}</Weekday>
+                  <DayNumber aria-hidden="true">{formatDate(day, 'd')}</DayNumber>
+                  <Month aria-hidden="true">{formatDate(day, 'LLL')}</Month>
+                  <VisuallyHidden>
+                    {index === 0
+                      ? t('slots.dateStrip.todayLabel', { date: formatDate(day, 'cccc, d MMMM') })
+                      : formatDate(day, 'cccc, d MMMM')}
+                  </VisuallyHidden>
+                </Day>
+              </li>
+            );
+          })}
+        </Days>
+      </div>
     </ScrollRow>
   );
 }
