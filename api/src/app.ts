@@ -17,6 +17,7 @@ import salonImages from './plugins/app/images/salon-images.ts';
 import availabilityRepository from './plugins/app/availability/availability-repository.ts';
 import trackingRepository from './plugins/app/tracking/tracking-repository.ts';
 import visitsRepository from './plugins/app/visits/visits-repository.ts';
+import machineKeys from './plugins/app/machine-keys/machine-keys.ts';
 import outbox, { type Transport } from './plugins/app/outbox/outbox.ts';
 import { transportFor } from './plugins/app/outbox/transports/index.ts';
 import verificationCodes from './plugins/app/identity/verification-codes.ts';
@@ -44,6 +45,9 @@ import appleRoutes from './routes/api/apple/index.ts';
 import devRoutes from './routes/api/dev/index.ts';
 import usersRoutes from './routes/api/users/index.ts';
 import emailChangeRequestsRoutes from './routes/api/email-change-requests/index.ts';
+import posRoutes from './routes/api/pos/index.ts';
+import loyaltyRoutes from './routes/api/loyalty/index.ts';
+import messagesRoutes from './routes/api/messages/index.ts';
 
 export interface AppOptions {
   /** An open, migrated database; the app closes it when it closes. */
@@ -124,6 +128,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(availabilityRepository);
   await app.register(trackingRepository);
   await app.register(visitsRepository);
+  await app.register(machineKeys);
 
   await app.register(
     async (api) => {
@@ -141,7 +146,11 @@ export async function buildApp(options: AppOptions) {
         await data.register(salonReviewsRoutes);
         await data.register(eventsRoutes);
         await data.register(visitsRoutes);
+        await data.register(loyaltyRoutes);
+        await data.register(messagesRoutes);
       });
+      // The tills' intake: small JSON both ways, nothing worth compressing.
+      await api.register(posRoutes);
       // Pictures are compressed already (AVIF, WebP): outside the compressed scope.
       await api.register(imagesRoutes);
       await api.register(authRoutes);

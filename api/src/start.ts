@@ -4,6 +4,7 @@ import type { ApiConfig } from './config.ts';
 import { openDatabase } from './db/connect.ts';
 import { migrate } from './db/migrate.ts';
 import { refreshSeedContent, seedIfEmpty } from './db/seed/index.ts';
+import { seedLoyaltyIfMissing } from './db/seed/loyalty.ts';
 import { SALON_ZONE } from './lib/local-time.ts';
 
 /**
@@ -14,7 +15,10 @@ export async function startApi(config: ApiConfig): Promise<{ app: App; url: stri
   const database = await openDatabase(config.database);
   try {
     await migrate(database);
-    await seedIfEmpty(database.db, { today: DateTime.now().setZone(SALON_ZONE).startOf('day') });
+    const today = DateTime.now().setZone(SALON_ZONE).startOf('day');
+    await seedIfEmpty(database.db, { today });
+    // Also brings the loyalty history to a database seeded before it existed.
+    await seedLoyaltyIfMissing(database.db, { today, now: new Date() });
     // A database seeded by an earlier version gets the current pictures and page copy.
     await refreshSeedContent(database.db);
   } catch (error) {

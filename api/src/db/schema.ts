@@ -80,6 +80,7 @@ export interface SalonsTable {
   google_reviews_count: number | null;
   google_reviews_per_score: number[] | null;
   seo: Json<SeoTranslations | null>;
+  company_id: string | null;
 }
 
 export interface SalonReviewsTable {
@@ -178,7 +179,6 @@ export interface UsersTable {
   account_types: Defaulted<AccountType[]>;
   /** Null: no loyalty account. */
   loyalty_status: 'ACTIVE' | 'INACTIVE' | null;
-  points: Defaulted<number>;
   registered_with: RegisteredWith | null;
   marketing_id: Generated<string>;
   pending_phone: string | null;
@@ -304,6 +304,191 @@ export interface TrackingEventsTable {
   received_at: Generated<Date>;
 }
 
+// ---------------------------------------------------------------- loyalty (0004)
+
+export interface CompaniesTable {
+  id: string;
+  name: string;
+  nip: string;
+  address: string[];
+  postcode: string;
+  city: string;
+}
+
+export interface MachineKeysTable {
+  id: Generated<string>;
+  kind: 'POS' | 'STAFF';
+  salon_id: string | null;
+  label: string;
+  key_hash: string;
+  created_at: Defaulted<Date>;
+  revoked_at: Date | null;
+}
+
+/** A salon's operator as printed on a document. */
+export interface DocumentCompanyRow {
+  name: string;
+  nip: string;
+  address: string[];
+  postcode: string;
+  city: string;
+}
+
+/** One VAT rate's share of a document, in grosze. */
+export interface TaxLineRow {
+  taxCode: 'A' | 'B' | 'C' | 'D' | 'E';
+  taxRate: number;
+  net: number;
+  gross: number;
+  tax: number;
+}
+
+export interface PaymentRow {
+  method: 'CASH' | 'CARD' | 'BLIK' | 'VOUCHER';
+  amount: number;
+  voucherId?: string;
+  voucherEntries?: number;
+}
+
+export interface ReceiptsTable {
+  id: Generated<string>;
+  salon_id: string;
+  document_number: string;
+  user_id: string;
+  issued_at: Date;
+  employee_name: string;
+  brand: string;
+  barcode: string;
+  company: Json<DocumentCompanyRow>;
+  taxes: Json<TaxLineRow[]>;
+  total_gross: number;
+  total_tax: number;
+  payments: Json<PaymentRow[]>;
+  points: number;
+  request_digest: string;
+  created_at: Defaulted<Date>;
+}
+
+export interface ReceiptItemsTable {
+  receipt_id: string;
+  line: number;
+  name: string;
+  quantity: number;
+  unit_gross: number;
+  discount: Defaulted<number>;
+  total_gross: number;
+  tax_code: 'A' | 'B' | 'C' | 'D' | 'E';
+  tax_rate: number;
+  campaign_name: string | null;
+  service_id: string | null;
+}
+
+export interface ReturnsTable {
+  id: Generated<string>;
+  salon_id: string;
+  document_number: string;
+  receipt_id: string;
+  user_id: string;
+  issued_at: Date;
+  employee_name: string;
+  brand: string;
+  barcode: string;
+  company: Json<DocumentCompanyRow>;
+  taxes: Json<TaxLineRow[]>;
+  total_gross: number;
+  total_tax: number;
+  points: number;
+  request_digest: string;
+  created_at: Defaulted<Date>;
+}
+
+export interface ReturnItemsTable {
+  return_id: string;
+  line: number;
+  receipt_line: number;
+  name: string;
+  quantity: number;
+  unit_gross: number;
+  total_gross: number;
+  tax_code: 'A' | 'B' | 'C' | 'D' | 'E';
+  tax_rate: number;
+  campaign_name: string | null;
+}
+
+export interface LoyaltyTransactionsTable {
+  id: Generated<string>;
+  user_id: string;
+  kind: 'RECEIPT' | 'RETURN' | 'VOUCHER_PURCHASE' | 'ADJUSTMENT';
+  occurred_at: Date;
+  title: Json<Translations>;
+  points_in: Defaulted<number>;
+  points_out: Defaulted<number>;
+  bonus_points: Defaulted<number>;
+  receipt_id: string | null;
+  return_id: string | null;
+  employee_name: string | null;
+}
+
+export interface VouchersTable {
+  id: Generated<string>;
+  user_id: string;
+  name: Json<Translations>;
+  description: Json<Translations>;
+  source: 'CC' | 'Mobile' | 'PK' | 'RMS' | 'android' | 'ios' | 'ecommerce' | 'rms';
+  paper: Defaulted<boolean>;
+  purchased_at: Date;
+  expires_on: string | null;
+  validity_months: number | null;
+  entries_total: number;
+  services: Json<Translations[]>;
+  origin: string | null;
+}
+
+export interface VoucherUsesTable {
+  id: Generated<string>;
+  voucher_id: string;
+  receipt_id: string;
+  salon_id: string;
+  used_at: Date;
+  quantity: number;
+}
+
+export interface CampaignsTable {
+  id: string;
+  code: string;
+  name: Json<Translations>;
+  description: Json<Translations>;
+  details: Json<Translations | null>;
+  points_required: number | null;
+  starts_on: string;
+  ends_on: string;
+  active: Defaulted<boolean>;
+  measure: 'ALL' | 'CONSENTS_BONUS' | 'VOUCHER_PURCHASE';
+  sort_order: Defaulted<number>;
+}
+
+export interface MessagesTable {
+  id: Generated<string>;
+  user_id: string;
+  direction: 'SENT' | 'RECEIVED';
+  body: string;
+  actions: Json<{ title: string; link: string }[]>;
+  created_at: Date;
+  read_at: Date | null;
+  staff_key_id: string | null;
+}
+
+export interface NotificationsTable {
+  id: Generated<string>;
+  user_id: string;
+  kind: 'POINTS_AWARDED' | 'VOUCHER_EXPIRING' | 'MESSAGE_RECEIVED';
+  params: Json<Record<string, string | number>>;
+  link: string;
+  created_at: Date;
+  read_at: Date | null;
+  dedupe_key: string | null;
+}
+
 export interface DB {
   app_meta: AppMetaTable;
   departments: DepartmentsTable;
@@ -327,6 +512,18 @@ export interface DB {
   verification_challenges: VerificationChallengesTable;
   email_change_requests: EmailChangeRequestsTable;
   outbox_messages: OutboxMessagesTable;
+  companies: CompaniesTable;
+  machine_keys: MachineKeysTable;
+  receipts: ReceiptsTable;
+  receipt_items: ReceiptItemsTable;
+  returns: ReturnsTable;
+  return_items: ReturnItemsTable;
+  loyalty_transactions: LoyaltyTransactionsTable;
+  vouchers: VouchersTable;
+  voucher_uses: VoucherUsesTable;
+  campaigns: CampaignsTable;
+  messages: MessagesTable;
+  notifications: NotificationsTable;
 }
 
 export type SalonRow = Selectable<SalonsTable>;

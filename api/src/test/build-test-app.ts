@@ -7,6 +7,7 @@ import pg from 'pg';
 import { buildApp, type App } from '../app.ts';
 import { openDatabase, type Database } from '../db/connect.ts';
 import { migrate } from '../db/migrate.ts';
+import { seedLoyaltyIfMissing } from '../db/seed/loyalty.ts';
 import { seedIfEmpty } from '../db/seed/index.ts';
 import { signAccessToken } from '../lib/access-token.ts';
 import { SALON_ZONE } from '../lib/local-time.ts';
@@ -64,7 +65,10 @@ export async function buildTestApp(
   // Rendered salon pictures go to a folder of this app's own, removed on close.
   const imageCacheDir = await mkdtemp(path.join(tmpdir(), 'salon-test-images-'));
   await migrate(database);
-  if (options.seed ?? true) await seedIfEmpty(database.db, { today: now.startOf('day') });
+  if (options.seed ?? true) {
+    await seedIfEmpty(database.db, { today: now.startOf('day') });
+    await seedLoyaltyIfMissing(database.db, { today: now.startOf('day'), now: now.toJSDate() });
+  }
   const app = await buildApp({
     database,
     jwtSecret: TEST_JWT_SECRET,

@@ -80,3 +80,18 @@ export function testAppForFile(options: Parameters<typeof buildTestApp>[0] = {})
     },
   });
 }
+
+/** Writes a correction to a customer's points ledger (their balance is the ledger's sum). */
+export async function addLedgerEntry(t: TestApp, userId: string, points: { in?: number; out?: number }): Promise<void> {
+  await t.database.db
+    .insertInto('loyalty_transactions')
+    .values({
+      user_id: userId,
+      kind: 'ADJUSTMENT',
+      occurred_at: TEST_NOW.toJSDate(),
+      title: JSON.stringify({ pl: 'Korekta', en: 'Correction', fr: 'Correction' }),
+      points_in: points.in ?? 0,
+      points_out: points.out ?? 0,
+    })
+    .execute();
+}

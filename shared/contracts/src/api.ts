@@ -56,6 +56,12 @@ export const ERROR_CODES = [
   'SLOT_NOT_AVAILABLE',
   'RESERVATION_CANCELLED',
   'RESERVATION_EXPIRED',
+  // loyalty and the till's intake
+  'FORBIDDEN',
+  'DOCUMENT_NUMBER_CONFLICT',
+  'PAYMENT_TOTAL_MISMATCH',
+  'RETURN_QUANTITY_EXCEEDED',
+  'VOUCHER_NOT_USABLE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

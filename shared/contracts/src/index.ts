@@ -6,3 +6,6 @@ export * from './runtime-config.ts';
 export * from './api.ts';
 export * from './catalog-api.ts';
 export * from './reservations-api.ts';
+export * from './loyalty-api.ts';
+export * from './vouchers-api.ts';
+export * from './messages-api.ts';

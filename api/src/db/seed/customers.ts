@@ -27,7 +27,8 @@ export interface SeedCustomer {
   social?: { provider: 'GOOGLE' | 'APPLE'; subject: string };
 }
 
-const id = (n: number) => `00000000-0000-4000-8000-0000000c${String(n).padStart(4, '0')}`;
+/** The fixed id of seeded customer n (README's table). */
+export const customerId = (n: number) => `00000000-0000-4000-8000-0000000c${String(n).padStart(4, '0')}`;
 const phone = (n: number) => `+48886000${String(n).padStart(3, '0')}`;
 
 type Fields = Partial<Selectable<UsersTable>> & Pick<Selectable<UsersTable>, 'email' | 'first_name' | 'last_name'>;
@@ -35,7 +36,7 @@ type Fields = Partial<Selectable<UsersTable>> & Pick<Selectable<UsersTable>, 'em
 function customer(n: number, today: DateTime, fields: Fields): Selectable<UsersTable> {
   const created = today.minus({ days: 400 - n * 17 }).toJSDate();
   return {
-    id: id(n),
+    id: customerId(n),
     phone: phone(n),
     created_at: created,
     updated_at: created,
@@ -51,7 +52,6 @@ function customer(n: number, today: DateTime, fields: Fields): Selectable<UsersT
     consent_telemarketing: false,
     account_types: [],
     loyalty_status: 'ACTIVE',
-    points: 0,
     registered_with: 'PASSWORD',
     marketing_id: `00000000-0000-4000-9000-0000000c${String(n).padStart(4, '0')}`,
     pending_phone: null,
@@ -72,7 +72,6 @@ export function seedCustomers(today: DateTime): SeedCustomer[] {
         birthday_month: 3,
         consent_email: true,
         consent_telemarketing: true,
-        points: 320,
       }),
     },
     {
@@ -83,7 +82,6 @@ export function seedCustomers(today: DateTime): SeedCustomer[] {
         last_name: 'Lojalna',
         password_hash: null,
         registered_with: null,
-        points: 80,
       }),
     },
     {
@@ -127,7 +125,7 @@ export function seedCustomers(today: DateTime): SeedCustomer[] {
     },
     {
       state: 'EMPLOYEE account type',
-      row: customer(9, today, { email: 'gosia.pracownik@example.com', first_name: 'Małgorzata', last_name: 'Pracowita', account_types: ['EMPLOYEE'], points: 150 }),
+      row: customer(9, today, { email: 'gosia.pracownik@example.com', first_name: 'Małgorzata', last_name: 'Pracowita', account_types: ['EMPLOYEE'] }),
     },
     {
       state: 'VIP account type with many points',
@@ -136,7 +134,6 @@ export function seedCustomers(today: DateTime): SeedCustomer[] {
         first_name: 'Hanna',
         last_name: 'Złota',
         account_types: ['VIP'],
-        points: 2450,
         preferred_salon_id: 'M201',
         consent_email: true,
         consent_telemarketing: true,

@@ -290,6 +290,8 @@ export function salonRow(spec: SalonSpec, pictures: SalonPictures): Selectable<S
     google_reviews_count: google.count,
     google_reviews_per_score: google.perScore,
     seo: SALON_COPY[spec.id] ?? null,
+    // Given with the loyalty data (seed/loyalty.ts), also to a database seeded before it.
+    company_id: null,
   };
 }
 

@@ -700,7 +700,7 @@ describe('customers', () => {
     expect(byEmail.get('filip.niepotwierdzony@example.com')).toMatchObject({ email_confirmed: false });
     expect(byEmail.get(null)).toMatchObject({ first_name: 'Karol', password_hash: null });
     expect(byEmail.get('gosia.pracownik@example.com')?.account_types).toEqual(['EMPLOYEE']);
-    expect(byEmail.get('hanna.vip@example.com')).toMatchObject({ account_types: ['VIP'], points: 2450 });
+    expect(byEmail.get('hanna.vip@example.com')).toMatchObject({ account_types: ['VIP'] });
     expect(byEmail.get('anna.kowalska@example.com')).toMatchObject({ preferred_salon_id: 'M101', birthday_day: 14, consent_email: true });
     expect(byEmail.get('zofia.salony@example.com')).toMatchObject({ preferred_salon_id: null, password_change_required: false });
     expect(byEmail.has(NEW_CUSTOMER_EMAIL)).toBe(false);

@@ -14,7 +14,11 @@ export default fp(
           version: '1.0.0',
         },
         components: {
-          securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+          securitySchemes: {
+            bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+            // Machine calls: a salon's till (/api/pos/*) and customer service (/api/staff/*).
+            apiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key' },
+          },
         },
       },
     });

@@ -4,8 +4,8 @@ import type { Language } from '@salon/contracts/languages';
 import type { DB, SalonRow } from '../../../db/schema.ts';
 import { translate } from '../../../lib/translate.ts';
 
-/** A salon row (without its page copy) with its city, department and offered service ids. */
-export interface SalonWithPlace extends Omit<SalonRow, 'seo'> {
+/** A salon row (without its page copy and operator) with its city, department and offered service ids. */
+export interface SalonWithPlace extends Omit<SalonRow, 'seo' | 'company_id'> {
   city_name: string;
   department_code: string;
   department_name: string;
@@ -13,8 +13,8 @@ export interface SalonWithPlace extends Omit<SalonRow, 'seo'> {
 }
 
 /**
- * Every column of salons but `seo`: the page copy (a few kilobytes per salon) is read
- * by the details route only, not by every list.
+ * Every column of salons but `seo` and `company_id`: the page copy (a few kilobytes per
+ * salon) is read by the details route only, the operator by the till's intake only.
  */
 const SALON_COLUMNS = [
   'salons.id', 'salons.name', 'salons.city_code', 'salons.is_virtual', 'salons.city_group', 'salons.postcode',
@@ -23,7 +23,7 @@ const SALON_COLUMNS = [
   'salons.image_mini', 'salons.images', 'salons.images_17_6', 'salons.description', 'salons.price_description',
   'salons.price_notes', 'salons.google_place_id', 'salons.google_rating', 'salons.google_reviews_count',
   'salons.google_reviews_per_score',
-] as const satisfies readonly `salons.${Exclude<keyof SalonRow, 'seo'>}`[];
+] as const satisfies readonly `salons.${Exclude<keyof SalonRow, 'seo' | 'company_id'>}`[];
 
 /**
  * The one query behind every salon the API returns (lists, details, slot results), so

@@ -4,6 +4,7 @@ import type { MarketingConsent, UserProfile } from '@salon/contracts/identity-ap
 import type { UserRow, UsersTable } from '../../../db/schema.ts';
 import { ApiFailure, PG_ERRORS, pgErrorCode } from '../../../lib/errors.ts';
 import type { Executor } from '../availability/availability-repository.ts';
+import { balanceOf } from '../loyalty/balance.ts';
 
 /*
  * Customer accounts: lookups by e-mail, phone and id, creation, and the profile as the
@@ -83,7 +84,9 @@ export default fp(
           .where('users.id', '=', id)
           .executeTakeFirst();
         if (!row) throw new ApiFailure(401, 'UNAUTHORIZED');
-        const [socials, pending] = await Promise.all([
+        const [points, socials, pending] = await Promise.all([
+          // The balance is the ledger's sum (plugins/app/loyalty).
+          balanceOf(executor, id),
           executor.selectFrom('social_identities').select('provider').where('user_id', '=', id).orderBy('provider').execute(),
           executor
             .selectFrom('email_change_requests')
@@ -112,7 +115,7 @@ export default fp(
           marketingConsents: consentsOf(row),
           preferredSalon:
             row.preferred_salon_id && row.preferred_salon_name ? { id: row.preferred_salon_id, name: row.preferred_salon_name } : null,
-          points: row.points,
+          points,
           accountTypes: row.account_types,
           hasPassword: row.password_hash !== null,
           hasLoyaltyAccount: row.loyalty_status !== null,

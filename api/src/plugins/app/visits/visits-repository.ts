@@ -88,6 +88,8 @@ export interface VisitsRepository {
   findById(id: string, language: Language): Promise<Visit | null>;
   /** The customer's visits, newest start first, cancelled ones included. */
   listOf(user: AuthUser, language: Language): Promise<Visit[]>;
+  /** The customer's visits still to come and not cancelled, soonest first (the profile's reservations tab). */
+  upcomingOf(user: AuthUser, language: Language): Promise<Visit[]>;
   /** The customer's latest visit that has started and was not cancelled. */
   lastOf(user: AuthUser, language: Language): Promise<LastVisit | null>;
   /** The customer's latest visits by start, past and future. */
@@ -420,7 +422,7 @@ export default fp(
     }
 
     /** Ids of the customer's visits, latest first start first. */
-    function visitIdsOf(user: AuthUser, filter: { activeOnly?: boolean; startedBy?: DateTime; limit?: number } = {}) {
+    function visitIdsOf(user: AuthUser, filter: { activeOnly?: boolean; startedBy?: DateTime; startsAfter?: DateTime; soonestFirst?: boolean; limit?: number } = {}) {
       const firstStart = sql<Date>`min(r.starts_at)`;
       return db
         .selectFrom('visits as v')
@@ -432,7 +434,8 @@ export default fp(
         .$if(filter.activeOnly === true, (qb) => qb.where('v.status', '=', 'ACTIVE'))
         .groupBy('v.id')
         .$if(filter.startedBy !== undefined, (qb) => qb.having(firstStart, '<=', filter.startedBy!.toJSDate()))
-        .orderBy(firstStart, 'desc')
+        .$if(filter.startsAfter !== undefined, (qb) => qb.having(firstStart, '>', filter.startsAfter!.toJSDate()))
+        .orderBy(firstStart, filter.soonestFirst ? 'asc' : 'desc')
         .orderBy('v.id')
         .$if(filter.limit !== undefined, (qb) => qb.limit(filter.limit!))
         .execute()
@@ -592,6 +595,10 @@ export default fp(
 
       async listOf(user, language) {
         return loadVisits(await visitIdsOf(user), language);
+      },
+
+      async upcomingOf(user, language) {
+        return loadVisits(await visitIdsOf(user, { activeOnly: true, startsAfter: now(), soonestFirst: true }), language);
       },
 
       async lastOf(user, language) {

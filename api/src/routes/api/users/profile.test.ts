@@ -1,5 +1,5 @@
 import { TEST_JWT_SECRET, TEST_NOW } from '../../../test/build-test-app.ts';
-import { createAccount, freshContact, nextIp, testAppForFile } from '../../../test/identity-helpers.ts';
+import { addLedgerEntry, createAccount, freshContact, nextIp, testAppForFile } from '../../../test/identity-helpers.ts';
 import { signAccessToken } from '../../../lib/access-token.ts';
 
 /*
@@ -18,8 +18,10 @@ async function customer(fields: Parameters<typeof createAccount>[1] = {}) {
 const call = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, headers: Record<string, string>, payload?: object) =>
   t.app.inject({ method, url, headers, remoteAddress: nextIp(), ...(payload ? { payload } : {}) });
 
-test('GET /api/users/me answers the whole profile: types, points, consents, preferred salon', async () => {
-  const me = await customer({ account_types: ['EMPLOYEE', 'VIP'], points: 350, preferred_salon_id: 'M101', sex: 'F', birthday_day: 5, birthday_month: 7, consent_telemarketing: true });
+test('GET /api/users/me answers the whole profile: types, points (the ledger’s sum), consents, preferred salon', async () => {
+  const me = await customer({ account_types: ['EMPLOYEE', 'VIP'], preferred_salon_id: 'M101', sex: 'F', birthday_day: 5, birthday_month: 7, consent_telemarketing: true });
+  await addLedgerEntry(t, me.id, { in: 400 });
+  await addLedgerEntry(t, me.id, { out: 50 });
   const response = await call('GET', '/api/users/me', me.headers);
   expect(response.statusCode).toBe(200);
   expect(response.json()).toEqual({

@@ -36,7 +36,7 @@ const get = (url: string, headers: Record<string, string> = user.headers) => t.a
 
 // /last and /recentVisits being answered with 401 (not 400 on id) also shows that /visits/:id does not take them.
 test('every list needs a signed-in customer: 401 UNAUTHORIZED', async () => {
-  for (const url of ['/api/visits', '/api/visits/last', '/api/visits/recentVisits']) {
+  for (const url of ['/api/visits', '/api/visits/last', '/api/visits/recentVisits', '/api/visits/upcoming']) {
     const response = await get(url, {});
     expect({ url, status: response.statusCode, body: response.json() }).toEqual({
       url,
@@ -85,6 +85,14 @@ describe('with visits', () => {
       [tuesday.id, 'ACTIVE', '2026-11-24T10:00:00'],
     ]);
     expect(visits[2]).toEqual(tuesday);
+  });
+
+  test('GET /api/visits/upcoming: active visits still to come, soonest first, the guest booking under the phone included', async () => {
+    const ids = async (headers: Record<string, string>) => (await get('/api/visits/upcoming', headers)).json<Visit[]>().map((v) => v.id);
+    expect(await ids(user.headers)).toEqual([tuesday.id, wednesday.id]);
+    // Once Tuesday's visit has started it is no longer upcoming; the cancelled Thursday never is.
+    expect(await ids(await moveTo(at('2026-11-24T10:30')))).toEqual([wednesday.id]);
+    expect(await ids(await moveTo(at('2026-11-27T12:00')))).toEqual([]);
   });
 
   test('GET /api/visits/recentVisits: two by default, without cancelled ones', async () => {

@@ -92,6 +92,22 @@ const visitsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // Static paths win over /visits/:id in Fastify's router, whatever the order here.
   app.get(
+    '/visits/upcoming',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['visits'],
+        operationId: 'listUpcomingVisits',
+        summary: "The customer's visits still to come, not cancelled, soonest first (profile: reservations)",
+        description: 'Visits are the account’s by its verified phone, so one booked as a guest with that phone is listed too.',
+        security: bearer,
+        response: { 200: Type.Array(VisitSchema), ...signedIn, 403: ApiErrorSchema },
+      },
+    },
+    async (request) => app.visits.upcomingOf(request.user!, request.language),
+  );
+
+  app.get(
     '/visits/last',
     {
       preHandler: app.requireUser,

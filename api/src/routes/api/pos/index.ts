@@ -1,0 +1,75 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ApiErrorSchema } from '@salon/contracts/api';
+import { ReceiptIntakeResultSchema, ReceiptIntakeSchema, ReturnIntakeResultSchema, ReturnIntakeSchema } from '@salon/contracts/loyalty-api';
+import { recordReceipt } from '../../../plugins/app/loyalty/record-receipt.ts';
+import { recordReturn } from '../../../plugins/app/loyalty/record-return.ts';
+import { MACHINE_KEY_SECURITY } from '../../../plugins/app/machine-keys/machine-keys.ts';
+
+/*
+ * The salons' tills (machine to machine, `X-Api-Key` of the salon's till): receipts and
+ * returns become the customer's documents and points. Idempotent on the till's
+ * document number: a replay answers 200 with the first result and changes nothing; the
+ * first time answers 201.
+ */
+
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema };
+const security = [MACHINE_KEY_SECURITY];
+/** The brand printed on documents when the till does not send X-Brand (the runtime config's default). */
+const DEFAULT_BRAND = 'Salon';
+
+const posRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/pos/receipts',
+    {
+      preHandler: app.requirePosKey,
+      // A till sends a receipt a minute at most; a burst of retries stays well inside this.
+      config: { rateLimit: { max: 300, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['till'],
+        operationId: 'recordReceipt',
+        summary: "A fiscal receipt from a salon's till: the customer's receipt, points and voucher use",
+        description:
+          'Amounts are integer grosze. The API checks each tax rate against its code, applies the birthday discount, computes VAT per rate and the totals, awards points and spends voucher entries. The same documentNumber again answers 200 with the first result; with other contents 409 DOCUMENT_NUMBER_CONFLICT.',
+        security,
+        body: ReceiptIntakeSchema,
+        response: { 200: ReceiptIntakeResultSchema, 201: ReceiptIntakeResultSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { result, replay } = await recordReceipt(app.db, request.body, {
+        posSalonId: request.machine!.salonId,
+        brand: request.brand ?? DEFAULT_BRAND,
+        now: app.clock.now().toJSDate(),
+      });
+      return reply.code(replay ? 200 : 201).send(result);
+    },
+  );
+
+  app.post(
+    '/pos/returns',
+    {
+      preHandler: app.requirePosKey,
+      config: { rateLimit: { max: 300, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['till'],
+        operationId: 'recordReturn',
+        summary: "A return against a receipt of the same salon: the customer's return document, points taken back",
+        description:
+          'Lines are the receipt’s (1-based); a line cannot come back more times than it was sold (400 RETURN_QUANTITY_EXCEEDED with `returnable`). Idempotent on documentNumber like a receipt.',
+        security,
+        body: ReturnIntakeSchema,
+        response: { 200: ReturnIntakeResultSchema, 201: ReturnIntakeResultSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { result, replay } = await recordReturn(app.db, request.body, {
+        posSalonId: request.machine!.salonId,
+        brand: request.brand ?? DEFAULT_BRAND,
+        now: app.clock.now().toJSDate(),
+      });
+      return reply.code(replay ? 200 : 201).send(result);
+    },
+  );
+};
+
+export default posRoutes;
