@@ -6,7 +6,12 @@
  *     fixed 200 requests per second evenly spaced (the target: p99 under 50 ms on
  *     PostgreSQL; see client.mjs for why not autocannon's rate option), then as fast as
  *     autocannon drives it with 10 connections;
- *   - visit creation: POST /api/visits, each request a different free slot and phone.
+ *   - visit creation: POST /api/visits, each request a different free slot and phone;
+ *   - the points ledger: GET /api/loyalty-points/transactions of the seeded VIP customer,
+ *     her pages in turn, at a fixed 200 requests per second (target: p99 under 25 ms on
+ *     PostgreSQL);
+ *   - the tills' intake: POST /api/pos/receipts, every request a new document for one of
+ *     the seeded customers, at a fixed 50 per second (target: under 50 ms).
  * Prints figures; it is not a test and asserts nothing.
  *
  * PostgreSQL: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local server at
@@ -25,9 +30,16 @@ import { buildApp } from '../src/app.ts';
 import { openDatabase, type DatabaseOptions } from '../src/db/connect.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { seedIfEmpty } from '../src/db/seed/index.ts';
+import { customerId } from '../src/db/seed/customers.ts';
+import { seedLoyaltyIfMissing } from '../src/db/seed/loyalty.ts';
+import { signAccessToken } from '../src/lib/access-token.ts';
+import { createMachineKey } from '../src/plugins/app/machine-keys/machine-keys.ts';
 import { SALON_ZONE } from '../src/lib/local-time.ts';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 15);
+const JWT_SECRET = 'bench-secret-0123456789-0123456789-01';
+/** Receipts a second sent to the intake: a busy chain's tills at the evening peak, several times over. */
+const INTAKE_RATE = 50;
 const CLIENT = path.join(import.meta.dirname, 'client.mjs');
 const CITY = 'warszawa';
 const SERVICE = '1001';
@@ -114,8 +126,9 @@ async function bench(label: string, options: DatabaseOptions): Promise<void> {
   await migrate(database);
   const seedStart = performance.now();
   await seedIfEmpty(database.db, { today: DateTime.now().setZone(SALON_ZONE).startOf('day') });
+  await seedLoyaltyIfMissing(database.db, { today: DateTime.now().setZone(SALON_ZONE).startOf('day'), now: new Date() });
   const seedMs = performance.now() - seedStart;
-  const app = await buildApp({ database, jwtSecret: 'bench-secret-0123456789-0123456789-01' });
+  const app = await buildApp({ database, jwtSecret: JWT_SECRET });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -135,6 +148,45 @@ async function bench(label: string, options: DatabaseOptions): Promise<void> {
       const bookingsFile = path.join(dir, 'bookings.json');
       writeFileSync(bookingsFile, JSON.stringify(bookings));
       console.log(line(`visit creation (${bookings.length} distinct bookings)`, await runClient({ url: base, scenario: 'visits', bookingsFile, connections: 10 })));
+
+      // The ledger of the seeded VIP customer, her pages in turn.
+      const vip = customerId(10);
+      const token = await signAccessToken(JWT_SECRET, { sub: vip }, { now: new Date() });
+      const headers = { authorization: `Bearer ${token}` };
+      const entries = Number((await database.db.selectFrom('loyalty_transactions').select(({ fn }) => fn.countAll<number>().as('n')).where('user_id', '=', vip).executeTakeFirstOrThrow()).n);
+      const paths = Array.from({ length: Math.ceil(entries / 15) }, (_, page) => `/api/loyalty-points/transactions?skip=${page * 15}&limit=15`);
+      await runClient({ url: base, scenario: 'paced', paths, headers, duration: 3, rate: 100 });
+      console.log(line(`ledger pages (${entries} entries, ${paths.length} pages), 200 req/s`, await runClient({ url: base, scenario: 'paced', paths, headers, duration: DURATION, rate: 200 })));
+
+      // New documents from ten salons' tills, in turn, for the seeded customers.
+      const salons = ['M101', 'M102', 'M103', 'M104', 'M105', 'M201', 'M202', 'M203', 'M301', 'M302'];
+      const tills = await Promise.all(salons.map((salonId) => createMachineKey(database.db, { kind: 'POS', salonId })));
+      // Customers without a birthday month: the bodies' totals never meet the birthday discount.
+      const customers = [2, 9, 10].map(customerId);
+      const issuedAt = DateTime.now().setZone(SALON_ZONE).minus({ minutes: 5 }).toFormat("yyyy-MM-dd'T'HH:mm:ss");
+      const receipts = Array.from({ length: INTAKE_RATE * DURATION }, (_, n) => ({
+        headers: { 'x-api-key': tills[n % tills.length]!.key },
+        body: {
+          salonId: salons[n % salons.length],
+          documentNumber: `BENCH/${process.pid}/${n}`,
+          issuedAt,
+          customer: { id: customers[n % customers.length] },
+          employeeName: 'Iza W.',
+          items: [
+            { name: 'Strzyżenie damskie', quantity: 1, unitGrossPrice: 12_000, taxCode: 'A', taxRate: 23, serviceId: '1001' },
+            { name: 'Szampon 250 ml', quantity: 1, unitGrossPrice: 5_900, taxCode: 'A', taxRate: 23, campaignName: 'Jesień -10%', discountAmount: 590 },
+          ],
+          payments: [{ method: 'CARD', amount: 17_310 }],
+        },
+      }));
+      const receiptsFile = path.join(dir, 'receipts.json');
+      writeFileSync(receiptsFile, JSON.stringify(receipts));
+      console.log(
+        line(
+          `till intake, ${INTAKE_RATE} new receipts/s from 10 tills (paced)`,
+          await runClient({ url: base, scenario: 'paced', paths: ['/api/pos/receipts'], method: 'POST', bodiesFile: receiptsFile, duration: DURATION, rate: INTAKE_RATE }),
+        ),
+      );
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

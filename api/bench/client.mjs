@@ -14,9 +14,11 @@ const options = JSON.parse(process.argv[2]);
  * connection's whole per-second budget back to back at the start of every second, which
  * measures bursts of 200 rather than 200 requests a second.
  */
-async function paced({ url, path, rate, duration }) {
+async function paced({ url, path, paths, rate, duration, method = 'GET', headers = {}, bodiesFile }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
-  const target = new URL(path, url);
+  // Several paths (the pages of a list) are asked in turn; a POST sends the bodies in turn.
+  const targets = (paths ?? [path]).map((one) => new URL(one, url));
+  const bodies = bodiesFile ? JSON.parse(readFileSync(bodiesFile, 'utf8')) : null;
   const total = rate * duration;
   const latencies = [];
   let failures = 0;
@@ -28,18 +30,37 @@ async function paced({ url, path, rate, duration }) {
     if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
     inFlight.push(
       new Promise((resolve) => {
-        const request = http.get(target, { agent, headers: { 'accept-language': 'pl-pl', 'x-api-version': '3' } }, (response) => {
-          response.resume();
-          response.on('end', () => {
-            if (response.statusCode === 200) latencies.push(performance.now() - planned);
-            else failures++;
-            resolve();
-          });
-        });
+        // A body entry may carry its own headers ({ headers, body }): each till its own key.
+        const entry = bodies ? bodies[i % bodies.length] : null;
+        const own = entry && entry.body !== undefined ? entry : { headers: {}, body: entry };
+        const body = own.body !== null ? JSON.stringify(own.body) : null;
+        const request = http.request(
+          targets[i % targets.length],
+          {
+            agent,
+            method,
+            headers: {
+              'accept-language': 'pl-pl',
+              'x-api-version': '3',
+              ...headers,
+              ...own.headers,
+              ...(body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {}),
+            },
+          },
+          (response) => {
+            response.resume();
+            response.on('end', () => {
+              if (response.statusCode >= 200 && response.statusCode < 300) latencies.push(performance.now() - planned);
+              else failures++;
+              resolve();
+            });
+          },
+        );
         request.on('error', () => {
           failures++;
           resolve();
         });
+        request.end(body ?? undefined);
       }),
     );
   }
