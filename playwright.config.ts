@@ -11,6 +11,12 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
  * seeded account (an account that became inactive while signed in, an expired token).
  */
 export const E2E_JWT_SECRET = 'e2e-access-token-secret-not-for-production-0123456789';
+/**
+ * Machine keys the test site provisions, so a journey can be a salon's till (M101) or
+ * customer service: a receipt recorded by the intake, an answer in a customer's thread.
+ */
+export const E2E_TILL_KEY_M101 = 'pos_m101_e2e-till-key-not-for-production';
+export const E2E_STAFF_KEY = 'staff_e2e-customer-service-key-not-for-production';
 const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -47,6 +53,6 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 240_000,
     stdout: 'pipe',
-    env: { E2E_PORT: String(E2E_PORT), JWT_SECRET: E2E_JWT_SECRET },
+    env: { E2E_PORT: String(E2E_PORT), JWT_SECRET: E2E_JWT_SECRET, E2E_TILL_KEY_M101, E2E_STAFF_KEY },
   },
 });

@@ -8,6 +8,7 @@ import { buildAll } from '@salon/build/scripts/build-all';
 import { ROOT } from '@salon/build/scripts/apps';
 import { readApiConfig } from 'api/config';
 import { startApi } from 'api/start';
+import { storeMachineKey } from 'api/plugins/app/machine-keys/machine-keys';
 
 /**
  * The site the browser tests run against: every stale app built, a fresh remote store
@@ -35,7 +36,13 @@ if (!apiUrl) {
     TRUST_PROXY: '127.0.0.1',
     CORS_ORIGINS: partnerOrigin,
   });
-  ({ url: apiUrl } = await startApi({ ...config, database: { kind: 'pglite' } }));
+  const started = await startApi({ ...config, database: { kind: 'pglite' } });
+  apiUrl = started.url;
+  // Known keys (playwright.config.ts) for the journeys that act as a till or as customer service.
+  const tillKey = process.env.E2E_TILL_KEY_M101?.trim();
+  const staffKey = process.env.E2E_STAFF_KEY?.trim();
+  if (tillKey) await storeMachineKey(started.app.db, { kind: 'POS', salonId: 'M101', label: 'e2e till' }, tillKey);
+  if (staffKey) await storeMachineKey(started.app.db, { kind: 'STAFF', label: 'e2e customer service' }, staffKey);
 }
 
 const app = await createGateway({

@@ -1,16 +1,30 @@
 import './i18n.ts';
+import type { ComponentType } from 'react';
 import { Provider } from 'react-redux';
 import { Navigate, Route, Routes } from 'react-router';
 import { store as defaultStore, type ProfileStore } from './app/store.ts';
 import { ProfileLayout } from './components/profile-layout.tsx';
 import { ProfileSectionPage } from './components/profile-section-page.tsx';
+import { CampaignsSection } from './features/campaigns/components/campaigns-section.tsx';
+import { LoyaltyHistorySection } from './features/loyalty-history/components/loyalty-history-section.tsx';
+import { MessagesSection } from './features/messages/components/messages-section.tsx';
+import { VouchersSection } from './features/vouchers/components/vouchers-section.tsx';
 import {
   PROFILE_DEFAULT_SECTION,
   PROFILE_PATH,
   PROFILE_SECTIONS,
   PROFILE_SECTION_SEGMENTS,
   profileSectionPath,
+  type ProfileSection,
 } from './lib/profile-paths.ts';
+
+/** What each section shows; a section not built yet shows its title only (README says which). */
+const SECTION_CONTENT: Partial<Record<ProfileSection, ComponentType>> = {
+  vouchers: VouchersSection,
+  campaigns: CampaignsSection,
+  messages: MessagesSection,
+  visits: LoyaltyHistorySection,
+};
 
 export interface ProfileRoutesProps {
   /** Only for tests, which want a fresh store each; the shell renders it without props. */
@@ -28,13 +42,16 @@ export default function ProfileRoutes({ store = defaultStore }: ProfileRoutesPro
       <Routes>
         <Route path={PROFILE_PATH} element={<ProfileLayout />}>
           <Route index element={<Navigate to={profileSectionPath(PROFILE_DEFAULT_SECTION)} replace />} />
-          {PROFILE_SECTIONS.map((section) => (
-            <Route
-              key={section}
-              path={PROFILE_SECTION_SEGMENTS[section]}
-              element={<ProfileSectionPage section={section} />}
-            />
-          ))}
+          {PROFILE_SECTIONS.map((section) => {
+            const Content = SECTION_CONTENT[section];
+            return (
+              <Route
+                key={section}
+                path={PROFILE_SECTION_SEGMENTS[section]}
+                element={<ProfileSectionPage section={section}>{Content && <Content />}</ProfileSectionPage>}
+              />
+            );
+          })}
         </Route>
         {/* Spec: unknown paths redirect to root. */}
         <Route path="*" element={<Navigate to="/" replace />} />

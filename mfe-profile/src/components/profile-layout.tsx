@@ -2,6 +2,7 @@ import { Outlet } from 'react-router';
 import styled from 'styled-components';
 import { Container, RequireSession, media } from '@salon/ui';
 import { ProfileNavigation } from './profile-navigation.tsx';
+import { ProfileSummary } from './profile-summary.tsx';
 
 /** The profile area's frame: the session guard, the side navigation and the section on screen. */
 export function ProfileLayout() {
@@ -9,7 +10,10 @@ export function ProfileLayout() {
     <RequireSession>
       <Container>
         <Columns>
-          <ProfileNavigation />
+          <Side>
+            <ProfileSummary />
+            <ProfileNavigation />
+          </Side>
           <Section>
             <Outlet />
           </Section>
@@ -26,6 +30,17 @@ const Columns = styled.div`
 
   ${media.up('desktop')} {
     flex-direction: row;
+  }
+`;
+
+const Side = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+
+  ${media.up('desktop')} {
+    width: 240px;
+    flex: none;
   }
 `;
 

@@ -36,7 +36,9 @@ export async function signIn(page: Page, email: string, path: string): Promise<s
   const response = await page.request.post('/api/auth/login', { data: { email, password: 'Salon!2026' } });
   expect(response.ok()).toBe(true);
   const { accessToken, refreshToken } = (await response.json()) as { accessToken: string; refreshToken: string };
-  await page.goto(path);
+  // The tokens go in on a page of the origin that runs no app code, then `path` opens
+  // signed in: a guarded page (the profile) opened first would send the visitor home.
+  await page.goto('/config.json');
   await page.evaluate(
     ([access, refresh]) => {
       window.localStorage.setItem('accessToken', access!);
@@ -44,7 +46,7 @@ export async function signIn(page: Page, email: string, path: string): Promise<s
     },
     [accessToken, refreshToken],
   );
-  await page.reload();
+  await page.goto(path);
   return accessToken;
 }
 

@@ -50,3 +50,5 @@ export { ResponsiveImage } from './responsive-image.tsx';
 export type { ResponsiveImageProps } from './responsive-image.tsx';
 export { MapView, DEFAULT_MAP_ZOOM } from './map/map-view.tsx';
 export type { MapMarker, MapViewProps } from './map/map-types.ts';
+export { Barcode } from './barcode.tsx';
+export type { BarcodeProps } from './barcode.tsx';

@@ -47,6 +47,18 @@ export async function createMachineKey(
 ): Promise<{ id: string; key: string }> {
   const prefix = args.kind === 'POS' ? `pos_${args.salonId.toLowerCase()}` : 'staff';
   const key = `${prefix}_${randomToken(32)}`;
+  return { id: await storeMachineKey(db, args, key), key };
+}
+
+/**
+ * Stores a key chosen elsewhere (its SHA-256 only): for test sites that provision known
+ * keys. Production keys come from createMachineKey, which draws them at random.
+ */
+export async function storeMachineKey(
+  db: Kysely<DB>,
+  args: { kind: 'POS'; salonId: string; label?: string } | { kind: 'STAFF'; label: string },
+  key: string,
+): Promise<string> {
   const row = await db
     .insertInto('machine_keys')
     .values({
@@ -57,7 +69,7 @@ export async function createMachineKey(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return { id: row.id, key };
+  return row.id;
 }
 
 /** Revokes a key at once: the next call with it answers 401. */

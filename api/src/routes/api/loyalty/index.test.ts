@@ -139,7 +139,7 @@ describe('GET /api/campaigns', () => {
       ['POINTS_COLLECTION', true],
       ['MARKETING_CONSENT', true],
       ['VOUCHER_BUY', false],
-      ['FIRST_RESERVATION_FROM_MOBILE', false],
+      ['POINTS_COLLECTION', false],
     ]);
     const consents = campaigns[1];
     const bonus = await t.database.db
