@@ -52,3 +52,5 @@ export { MapView, DEFAULT_MAP_ZOOM } from './map/map-view.tsx';
 export type { MapMarker, MapViewProps } from './map/map-types.ts';
 export { Barcode } from './barcode.tsx';
 export type { BarcodeProps } from './barcode.tsx';
+export { RetryAlert } from './retry-alert.tsx';
+export type { RetryAlertProps } from './retry-alert.tsx';

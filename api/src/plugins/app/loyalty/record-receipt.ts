@@ -109,17 +109,36 @@ function checkPayments(payments: ReceiptIntake['payments'], total: number): void
   if (paid !== total) throw new ApiFailure(400, 'PAYMENT_TOTAL_MISMATCH', 'payments', { expected: total, paid });
 }
 
-async function replayOf(db: Kysely<DB>, salonId: string, documentNumber: string, digest: string): Promise<RecordedReceipt | null> {
+/**
+ * The document a till already sent under this number (its id and owner), or null. The
+ * same number with other contents is 409 DOCUMENT_NUMBER_CONFLICT on `documentNumber`,
+ * naming the recorded document (`receiptId` or `returnId`).
+ */
+export async function recordedDocument(
+  db: Kysely<DB>,
+  table: 'receipts' | 'returns',
+  input: { salonId: string; documentNumber: string },
+  digest: string,
+): Promise<{ id: string; userId: string } | null> {
+  // Both tables share these columns; the union is narrowed for Kysely's types only.
   const existing = await db
-    .selectFrom('receipts')
+    .selectFrom(table as 'receipts')
     .select(['id', 'user_id', 'request_digest'])
-    .where('salon_id', '=', salonId)
-    .where('document_number', '=', documentNumber)
+    .where('salon_id', '=', input.salonId)
+    .where('document_number', '=', input.documentNumber)
     .executeTakeFirst();
   if (!existing) return null;
-  if (existing.request_digest !== digest) throw new ApiFailure(409, 'DOCUMENT_NUMBER_CONFLICT', 'documentNumber', { receiptId: existing.id });
-  const receipt = (await loadReceipt(db, existing.id, null))!;
-  return { replay: true, result: { receipt, customerId: existing.user_id, balance: await balanceOf(db, existing.user_id) } };
+  if (existing.request_digest !== digest) {
+    throw new ApiFailure(409, 'DOCUMENT_NUMBER_CONFLICT', 'documentNumber', { [table === 'receipts' ? 'receiptId' : 'returnId']: existing.id });
+  }
+  return { id: existing.id, userId: existing.user_id };
+}
+
+async function replayOf(db: Kysely<DB>, input: ReceiptIntake, digest: string): Promise<RecordedReceipt | null> {
+  const recorded = await recordedDocument(db, 'receipts', input, digest);
+  if (!recorded) return null;
+  const receipt = (await loadReceipt(db, recorded.id, null))!;
+  return { replay: true, result: { receipt, customerId: recorded.userId, balance: await balanceOf(db, recorded.userId) } };
 }
 
 /**
@@ -136,7 +155,7 @@ export async function recordReceipt(db: Kysely<DB>, input: ReceiptIntake, contex
   const salon = await issuingSalon(db, input.salonId);
   checkTillSalon(context, salon.id);
   const digest = requestDigest(input);
-  const earlier = await replayOf(db, input.salonId, input.documentNumber, digest);
+  const earlier = await replayOf(db, input, digest);
   if (earlier) return earlier;
 
   const issued = issuedAtOf(input.issuedAt, context.now);
@@ -235,7 +254,7 @@ export async function recordReceipt(db: Kysely<DB>, input: ReceiptIntake, contex
   });
 
   if (!inserted) {
-    const concurrent = await replayOf(db, input.salonId, input.documentNumber, digest);
+    const concurrent = await replayOf(db, input, digest);
     if (concurrent) return concurrent;
     throw new Error(`receipt ${input.salonId}/${input.documentNumber} neither inserted nor found`);
   }

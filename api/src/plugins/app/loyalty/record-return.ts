@@ -7,7 +7,7 @@ import { localDate } from '../../../lib/local-time.ts';
 import { balanceOf } from './balance.ts';
 import { loadReturn } from './documents.ts';
 import { documentBarcode, documentTotals, purchasePoints, returnedLineGross, returnedPoints } from './loyalty-rules.ts';
-import { checkTillSalon, issuedAtOf, issuingSalon, requestDigest, type IntakeContext } from './record-receipt.ts';
+import { checkTillSalon, issuedAtOf, issuingSalon, recordedDocument, requestDigest, type IntakeContext } from './record-receipt.ts';
 
 /*
  * POST /api/pos/returns: goods or services given back against a receipt. A line cannot
@@ -21,24 +21,18 @@ export interface RecordedReturn {
   replay: boolean;
 }
 
-async function replayOf(db: Kysely<DB>, salonId: string, documentNumber: string, digest: string): Promise<RecordedReturn | null> {
-  const existing = await db
-    .selectFrom('returns')
-    .select(['id', 'user_id', 'request_digest'])
-    .where('salon_id', '=', salonId)
-    .where('document_number', '=', documentNumber)
-    .executeTakeFirst();
-  if (!existing) return null;
-  if (existing.request_digest !== digest) throw new ApiFailure(409, 'DOCUMENT_NUMBER_CONFLICT', 'documentNumber', { returnId: existing.id });
-  const document = (await loadReturn(db, existing.id, null))!;
-  return { replay: true, result: { return: document, customerId: existing.user_id, balance: await balanceOf(db, existing.user_id) } };
+async function replayOf(db: Kysely<DB>, input: ReturnIntake, digest: string): Promise<RecordedReturn | null> {
+  const recorded = await recordedDocument(db, 'returns', input, digest);
+  if (!recorded) return null;
+  const document = (await loadReturn(db, recorded.id, null))!;
+  return { replay: true, result: { return: document, customerId: recorded.userId, balance: await balanceOf(db, recorded.userId) } };
 }
 
 export async function recordReturn(db: Kysely<DB>, input: ReturnIntake, context: IntakeContext): Promise<RecordedReturn> {
   const salon = await issuingSalon(db, input.salonId);
   checkTillSalon(context, salon.id);
   const digest = requestDigest(input);
-  const earlier = await replayOf(db, input.salonId, input.documentNumber, digest);
+  const earlier = await replayOf(db, input, digest);
   if (earlier) return earlier;
   const issued = issuedAtOf(input.issuedAt, context.now);
   const lines = new Set<number>();
@@ -145,7 +139,7 @@ export async function recordReturn(db: Kysely<DB>, input: ReturnIntake, context:
   });
 
   if (inserted === null) {
-    const concurrent = await replayOf(db, input.salonId, input.documentNumber, digest);
+    const concurrent = await replayOf(db, input, digest);
     if (concurrent) return concurrent;
     throw new Error(`return ${input.salonId}/${input.documentNumber} neither inserted nor found`);
   }

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { LoyaltyTransaction } from '@salon/contracts/loyalty-api';
 import { formatDate } from '@salon/i18n';
-import { Alert, Button, EmptyState, Spinner } from '@salon/ui';
+import { Button, EmptyState, RetryAlert, Spinner } from '@salon/ui';
 import { useGetReceiptQuery, useGetReturnQuery } from '../api/get-document.ts';
 import { FIRST_TRANSACTIONS_PAGE, useGetTransactionsQuery } from '../api/get-transactions.ts';
 import { documentOf, nextPages, pointsChange } from '../lib/entry-points.ts';
@@ -21,7 +21,7 @@ export function LoyaltyHistorySection() {
   const last = useGetTransactionsQuery(pages.at(-1)!);
 
   if (first.isLoading) return <Spinner label={t('loyaltyHistory.loading')} />;
-  if (first.isError || !first.data) return <Failed message={t('loyaltyHistory.failed')} onRetry={() => void first.refetch()} />;
+  if (first.isError || !first.data) return <RetryAlert message={t('loyaltyHistory.failed')} onRetry={() => void first.refetch()} />;
   if (first.data.data.length === 0) return <EmptyState title={t('loyaltyHistory.empty.title')} description={t('loyaltyHistory.empty.description')} />;
 
   const next = last.data?.links.next;
@@ -32,7 +32,7 @@ export function LoyaltyHistorySection() {
           <EntriesPage key={path} path={path} />
         ))}
       </Entries>
-      {pages.length > 1 && last.isError && <Failed message={t('loyaltyHistory.failedMore')} onRetry={() => void last.refetch()} />}
+      {pages.length > 1 && last.isError && <RetryAlert message={t('loyaltyHistory.failedMore')} onRetry={() => void last.refetch()} />}
       {next && (
         <Button variant="secondary" onClick={() => setPages((shown) => nextPages(shown, next))}>
           {t('loyaltyHistory.more')}
@@ -97,20 +97,8 @@ function DocumentPanel({ kind, id }: { kind: 'receipt' | 'return'; id: string })
   const returned = useGetReturnQuery(id, { skip: kind !== 'return' });
   const query = kind === 'receipt' ? receipt : returned;
   if (query.isLoading) return <Spinner label={t('loyaltyHistory.document.loading')} />;
-  if (query.isError || !query.data) return <Failed message={t('loyaltyHistory.document.failed')} onRetry={() => void query.refetch()} />;
+  if (query.isError || !query.data) return <RetryAlert message={t('loyaltyHistory.document.failed')} onRetry={() => void query.refetch()} />;
   return <DocumentView kind={kind} document={query.data} />;
-}
-
-function Failed({ message, onRetry }: { message: string; onRetry: () => void }) {
-  const { t } = useTranslation('common');
-  return (
-    <Stack>
-      <Alert tone="error">{message}</Alert>
-      <Button variant="secondary" size="sm" onClick={onRetry}>
-        {t('retry')}
-      </Button>
-    </Stack>
-  );
 }
 
 const Stack = styled.div`

@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { SalonDetails } from '@salon/contracts/catalog-api';
-import { googleReviewsUrl, media, Skeleton, VisuallyHidden } from '@salon/ui';
+import { googleReviewsUrl, media, RetryAlert, Skeleton, VisuallyHidden } from '@salon/ui';
 import { SALONS_NAMESPACE } from '../../../i18n.ts';
 import { useGetSalonReviewsQuery } from '../api/get-salon-reviews.ts';
 import { ExternalLink } from './external-link.tsx';
 import { ReviewItem } from './review-item.tsx';
 import { ReviewStats } from './review-stats.tsx';
-import { SectionError } from './section-error.tsx';
 import { TitledSection } from '../../../components/titled-section.tsx';
 
 /** Placeholders while the reviews load: the seed and Google's own widget show a few at a time. */
@@ -38,7 +37,7 @@ export function GoogleReviews({ salon }: { salon: SalonDetails }) {
           ))}
         </List>
       ) : reviews.isError ? (
-        <SectionError message={t('salonDetails.reviews.error')} onRetry={() => void reviews.refetch()} />
+        <RetryAlert message={t('salonDetails.reviews.error')} onRetry={() => void reviews.refetch()} />
       ) : (
         <div role="status">
           <VisuallyHidden>{t('salonDetails.reviews.loading')}</VisuallyHidden>

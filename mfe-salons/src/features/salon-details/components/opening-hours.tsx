@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { formatDate } from '@salon/i18n';
-import { Skeleton, VisuallyHidden } from '@salon/ui';
+import { RetryAlert, Skeleton, VisuallyHidden } from '@salon/ui';
 import { useGetSalonPricesQuery } from '../../../api/get-salon-prices.ts';
 import { SALONS_NAMESPACE } from '../../../i18n.ts';
 import { useGetOpeningHoursQuery } from '../api/get-opening-hours.ts';
 import { OPENING_HOURS_DAYS_AHEAD } from '../lib/opening-hours-window.ts';
-import { SectionError } from './section-error.tsx';
 import { TitledSection } from '../../../components/titled-section.tsx';
 
 /** Rows the table has once loaded: the skeleton keeps their height so nothing moves. */
@@ -49,7 +48,7 @@ export function OpeningHours({ salonId, range }: { salonId: string; range: { dat
               </tbody>
             </Table>
           ) : hours.isError ? (
-            <SectionError message={t('salonDetails.hours.error')} onRetry={() => void hours.refetch()} />
+            <RetryAlert message={t('salonDetails.hours.error')} onRetry={() => void hours.refetch()} />
           ) : (
             <div role="status">
               <VisuallyHidden>{t('salonDetails.hours.loading')}</VisuallyHidden>
@@ -75,7 +74,7 @@ function FirstNote({ salonId }: { salonId: string }) {
     const note = prices.data.notes[0];
     return note ? <Note>{note}</Note> : null;
   }
-  if (prices.isError) return <SectionError message={t('salonDetails.note.error')} onRetry={() => void prices.refetch()} />;
+  if (prices.isError) return <RetryAlert message={t('salonDetails.note.error')} onRetry={() => void prices.refetch()} />;
   return (
     <div role="status">
       <VisuallyHidden>{t('salonDetails.note.loading')}</VisuallyHidden>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import type { SalonDetails } from '@salon/contracts/catalog-api';
-import { media, Page, Skeleton, VisuallyHidden } from '@salon/ui';
+import { media, Page, RetryAlert, Skeleton, VisuallyHidden } from '@salon/ui';
 import { useGetSalonPricesQuery } from '../../../api/get-salon-prices.ts';
 import { useGetSalonQuery } from '../../../api/get-salons.ts';
 import { SeoText } from '../../../components/seo-text.tsx';
@@ -19,7 +19,6 @@ import { OpeningHours } from './opening-hours.tsx';
 import { SalonGallery } from './salon-gallery.tsx';
 import { SalonHeader } from './salon-header.tsx';
 import { SalonMap } from './salon-map.tsx';
-import { SectionError } from './section-error.tsx';
 
 /** The anchor of the service list, for the header's "price list" jump link. */
 export const SERVICES_ANCHOR = 'cennik';
@@ -64,7 +63,7 @@ export function SalonDetailsScreen({ code, renderServices }: SalonDetailsScreenP
       breadcrumbs={[{ label: t('breadcrumbs.salons'), to: SALON_LIST_PATH }, { label: code }]}
       canonical={salonPath(code)}
     >
-      {salon.isError && !unknown ? <SectionError message={t('salonDetails.error')} onRetry={() => void salon.refetch()} /> : <DetailsSkeleton />}
+      {salon.isError && !unknown ? <RetryAlert message={t('salonDetails.error')} onRetry={() => void salon.refetch()} /> : <DetailsSkeleton />}
     </Page>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Alert, Button } from '@salon/ui';
+import { Alert } from './alert.tsx';
+import { Button } from './button.tsx';
 
 const Stack = styled.div`
   display: flex;
@@ -9,11 +10,18 @@ const Stack = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
+/** Props of `RetryAlert`. */
+export interface RetryAlertProps {
+  /** What failed, in the page's language. */
+  message: string;
+  onRetry: () => void;
+}
+
 /**
- * A part of the page that failed to load: what failed and a retry for that part only,
- * so the rest of the salon page keeps working (issue 13, "bad input").
+ * A part of a page that failed to load: what failed (an error alert, announced) and a
+ * retry for that part only, so the rest of the page keeps working.
  */
-export function SectionError({ message, onRetry }: { message: string; onRetry: () => void }) {
+export function RetryAlert({ message, onRetry }: RetryAlertProps) {
   const { t } = useTranslation('common');
   return (
     <Stack>
