@@ -8,6 +8,8 @@ const remote = createRemoteConfig({
     './routes': './src/routes.tsx',
     './ReservationCard': './src/reservation-card.tsx',
     './embed': './src/embed/index.ts',
+    './VisitCard': './src/visit-card.tsx',
+    './RecentVisitCard': './src/recent-visit-card.tsx',
   },
 });
 

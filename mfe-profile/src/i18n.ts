@@ -8,6 +8,9 @@ import loyaltyHistoryPl from './features/loyalty-history/locales/pl.json';
 import messagesEn from './features/messages/locales/en.json';
 import messagesFr from './features/messages/locales/fr.json';
 import messagesPl from './features/messages/locales/pl.json';
+import reservationsEn from './features/reservations/locales/en.json';
+import reservationsFr from './features/reservations/locales/fr.json';
+import reservationsPl from './features/reservations/locales/pl.json';
 import vouchersEn from './features/vouchers/locales/en.json';
 import vouchersFr from './features/vouchers/locales/fr.json';
 import vouchersPl from './features/vouchers/locales/pl.json';
@@ -20,13 +23,13 @@ export const PROFILE_NAMESPACE = 'profile';
 
 /*
  * One namespace; each feature keeps its copy beside it under its own top-level key
- * (`campaigns.*`, `vouchers.*`, `messages.*`, `loyaltyHistory.*`). src/locales holds the
+ * (`reservations.*`, `campaigns.*`, `vouchers.*`, `messages.*`, `loyaltyHistory.*`). src/locales holds the
  * frame's copy (navigation, titles, the balance).
  */
 export const PROFILE_LOCALE_PARTS = {
-  pl: [pl, campaignsPl, vouchersPl, messagesPl, loyaltyHistoryPl],
-  en: [en, campaignsEn, vouchersEn, messagesEn, loyaltyHistoryEn],
-  fr: [fr, campaignsFr, vouchersFr, messagesFr, loyaltyHistoryFr],
+  pl: [pl, reservationsPl, campaignsPl, vouchersPl, messagesPl, loyaltyHistoryPl],
+  en: [en, reservationsEn, campaignsEn, vouchersEn, messagesEn, loyaltyHistoryEn],
+  fr: [fr, reservationsFr, campaignsFr, vouchersFr, messagesFr, loyaltyHistoryFr],
 };
 
 /** The namespace's copy in each language. */

@@ -8,6 +8,7 @@ import { ProfileSectionPage } from './components/profile-section-page.tsx';
 import { CampaignsSection } from './features/campaigns/components/campaigns-section.tsx';
 import { LoyaltyHistorySection } from './features/loyalty-history/components/loyalty-history-section.tsx';
 import { MessagesSection } from './features/messages/components/messages-section.tsx';
+import { ReservationsSection } from './features/reservations/components/reservations-section.tsx';
 import { VouchersSection } from './features/vouchers/components/vouchers-section.tsx';
 import {
   PROFILE_DEFAULT_SECTION,
@@ -20,6 +21,7 @@ import {
 
 /** What each section shows; a section not built yet shows its title only (README says which). */
 const SECTION_CONTENT: Partial<Record<ProfileSection, ComponentType>> = {
+  reservations: ReservationsSection,
   vouchers: VouchersSection,
   campaigns: CampaignsSection,
   messages: MessagesSection,

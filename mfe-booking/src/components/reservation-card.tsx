@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { formatDate, formatTime, formatWeekday } from '@salon/i18n';
 import { Alert, Button } from '@salon/ui';
 import type { RepeatStatus } from '../lib/use-repeat-visit.ts';
 
@@ -15,27 +16,45 @@ export interface ReservationCardProps {
   city: string | null;
   status?: RepeatStatus;
   onAction: () => void;
+  /** A past visit in a list (the profile's recent visits): its own heading, when it was and where. */
+  visit?: { heading: string; startDateTime: string; address: string | null };
 }
 
 /**
  * The reservation card (spec part 1, "Reservation card"): service, hairdresser or 'any
  * hairdresser', salon name and city, the status (finished or ongoing) and a retry or
  * complete button. An ongoing booking shows placeholders for what is not chosen yet.
- * Used by the area step (last visit) and the home page (`./ReservationCard`).
+ * Used by the area step (last visit), the home page (`./ReservationCard`) and the
+ * profile's recent visits (`./RecentVisitCard`, with the visit's date and address).
  */
-export function ReservationCard({ kind, service, hairdresser, salon, city, status = 'idle', onAction }: ReservationCardProps) {
+export function ReservationCard({ kind, service, hairdresser, salon, city, status = 'idle', onAction, visit }: ReservationCardProps) {
   const { t } = useTranslation('booking');
   const headingId = useId();
   const missing = t('reservationCard.notChosen');
-  const salonText = salon ? `${salon}, ${city ?? t('reservationCard.mobileSalon')}` : missing;
+  const place = visit?.address ? `${visit.address}, ${city ?? t('reservationCard.mobileSalon')}` : (city ?? t('reservationCard.mobileSalon'));
+  const salonText = salon ? `${salon}, ${place}` : missing;
   const busy = status === 'busy';
   return (
     <Card aria-labelledby={headingId} data-kind={kind}>
       <Top>
-        <Heading id={headingId}>{t(kind === 'finished' ? 'reservationCard.headingLast' : 'reservationCard.headingOngoing')}</Heading>
+        <Heading id={headingId}>{visit?.heading ?? t(kind === 'finished' ? 'reservationCard.headingLast' : 'reservationCard.headingOngoing')}</Heading>
         <Status>{t(kind === 'finished' ? 'reservationCard.statusFinished' : 'reservationCard.statusOngoing')}</Status>
       </Top>
       <Details>
+        {visit && (
+          <div>
+            <dt>{t('reservationCard.when')}</dt>
+            <dd>
+              <time dateTime={visit.startDateTime}>
+                {t('reservationCard.dateTime', {
+                  weekday: formatWeekday(visit.startDateTime),
+                  date: formatDate(visit.startDateTime, 'd MMMM yyyy'),
+                  time: formatTime(visit.startDateTime),
+                })}
+              </time>
+            </dd>
+          </div>
+        )}
         <div>
           <dt>{t('reservationCard.service')}</dt>
           <dd>{service ?? missing}</dd>

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { RecentVisit, Visit } from './reservations-api.ts';
 
 /**
  * The remotes of the platform and what the shell needs from each. This is the
@@ -22,7 +23,7 @@ export const REMOTE_ROUTE_PREFIXES: Readonly<Record<RemoteName, readonly string[
 
 /** Exposed modules the shell loads; a build without them cannot be published. */
 export const REQUIRED_EXPOSES: Readonly<Record<RemoteName, readonly string[]>> = {
-  booking: ['./routes', './ReservationCard', './embed'],
+  booking: ['./routes', './ReservationCard', './embed', './VisitCard', './RecentVisitCard'],
   auth: ['./dialog-host'],
   salons: ['./routes'],
   blog: ['./routes'],
@@ -47,3 +48,17 @@ export type RemoteRoutesModule = { default: ComponentType };
 
 /** Default export of auth's `./dialog-host`: mounted once by the shell, opened by `auth:open`. */
 export type AuthDialogHostModule = { default: ComponentType };
+
+/**
+ * Props of booking's `./VisitCard` (the profile's reservations tab): an upcoming visit
+ * with edit, add to calendar and cancel; `onCancelled` tells the host to reload its list.
+ */
+export interface VisitCardProps {
+  visit: Visit;
+  onCancelled?: () => void;
+}
+
+/** Props of booking's `./RecentVisitCard`: a past visit with "book again". */
+export interface RecentVisitCardProps {
+  visit: RecentVisit;
+}

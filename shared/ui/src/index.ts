@@ -54,3 +54,6 @@ export { Barcode } from './barcode.tsx';
 export type { BarcodeProps } from './barcode.tsx';
 export { RetryAlert } from './retry-alert.tsx';
 export type { RetryAlertProps } from './retry-alert.tsx';
+export { RemoteErrorBoundary } from './remote-error-boundary.tsx';
+export { RemoteModule } from './remote-module.tsx';
+export type { RemoteModuleProps } from './remote-module.tsx';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Button, Container, PageSkeleton } from '@salon/ui';
 import { loadRemoteModule, track } from '@salon/platform';
 import type { RemoteName } from '@salon/contracts';
-import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
+import { RemoteErrorBoundary } from '@salon/ui';
 import { SHELL_NS } from '../i18n.ts';
 
 interface RemoteSlotProps {
