@@ -209,7 +209,8 @@ describe('editing the base details', () => {
         },
       },
     ]);
-    expect(row(group('Dane osobowe'), 'Imię i nazwisko')).toHaveTextContent('Olek Nowak');
+    // The store tells its subscribers a frame after the save.
+    await waitFor(() => expect(row(group('Dane osobowe'), 'Imię i nazwisko')).toHaveTextContent('Olek Nowak'));
     expect(row(group('Dane osobowe'), 'Płeć')).toHaveTextContent('Mężczyzna');
     expect(updates).toHaveBeenCalledWith(expect.objectContaining({ user: expect.objectContaining({ firstName: 'Olek', sex: 'M' }) }));
     expect(edit).toHaveFocus();
@@ -322,10 +323,10 @@ describe('the birthday', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(saves()).toEqual([{ url: '/api/users/me/profile/birthday', method: 'PUT', body: { day: 29, month: 2 } }]);
+    await waitFor(() => expect(row(group('Dane osobowe'), 'Data urodzenia')).toHaveTextContent('29 lutego'));
     const birthday = row(group('Dane osobowe'), 'Data urodzenia');
-    expect(birthday).toHaveTextContent('29 lutego');
     expect(screen.queryByRole('button', { name: 'Dodaj datę urodzenia' })).not.toBeInTheDocument();
-    expect(within(birthday).getByText('29 lutego')).toHaveFocus();
+    await waitFor(() => expect(within(birthday).getByText('29 lutego')).toHaveFocus());
     expect(updates).toHaveBeenCalledTimes(1);
     off();
   });
@@ -409,17 +410,39 @@ describe('the marketing consents', () => {
     expect(box(/e-mailem/)).not.toBeChecked();
   });
 
-  test('changes made quickly are saved one after another, the last one winning', async () => {
+  test('a change made while the previous one is saving waits for it, then is sent whole', async () => {
+    let release = () => undefined as void;
+    const firstSaveHeld = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const answer = mockBaseQuery.getMockImplementation()!;
+    mockBaseQuery.mockImplementation(async (call: Call) => {
+      // mock.calls already holds this call: the first save waits until released.
+      if (call.method === 'PUT' && saves().length === 1) await firstSaveHeld;
+      return answer(call);
+    });
     renderSection({ marketingConsents: [{ channel: 'Email', granted: false }, { channel: 'Telemarketing', granted: false }] });
     await screen.findByRole('region', { name: 'Zgody marketingowe' });
     await userEvent.click(box(/e-mailem/));
     await userEvent.click(box(/telefonicznie/));
+    expect(within(consents()).getByRole('status')).toHaveTextContent('Zapisywanie zgód…');
+    expect(box('Zaznacz wszystkie zgody')).toBeChecked();
+    expect(saves()).toHaveLength(1);
+
+    await act(async () => release());
     await waitFor(() => expect(saves()).toHaveLength(2));
-    expect(sentConsents()[1]).toEqual([
-      { channel: 'Email', granted: true },
-      { channel: 'Telemarketing', granted: true },
+    expect(sentConsents()).toEqual([
+      [
+        { channel: 'Email', granted: true },
+        { channel: 'Telemarketing', granted: false },
+      ],
+      [
+        { channel: 'Email', granted: true },
+        { channel: 'Telemarketing', granted: true },
+      ],
     ]);
-    await waitFor(() => expect(box('Zaznacz wszystkie zgody')).toBeChecked());
+    expect(await within(consents()).findByText('Zmiany zgód zostały zapisane.')).toBeInTheDocument();
+    expect(box('Zaznacz wszystkie zgody')).toBeChecked();
   });
 
   test('without a confirmed e-mail the e-mail consent is disabled with a warning and "all" sets only telemarketing', async () => {
