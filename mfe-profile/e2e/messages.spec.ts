@@ -41,6 +41,14 @@ test('a message sent with Ctrl+Enter appears in the thread, and customer service
   expect(answer.status()).toBe(201);
   await page.reload();
   await expect(page.getByText('Oczywiście, psy są u nas mile widziane.')).toBeVisible();
+  // The answer is also a notification: the bell counts it, and lists it.
+  const bell = page.getByRole('button', { name: /^Powiadomienia/ });
+  await expect(bell.getByLabel(/^\d+ nieprzeczytane$/)).toBeVisible();
+  await bell.click();
+  const notifications = page.getByRole('dialog', { name: 'Powiadomienia' });
+  await expect(notifications.getByRole('link', { name: 'Nowa wiadomość' }).first()).toBeVisible();
+  expect(await accessibilityViolations(page), 'notifications').toEqual([]);
+  await notifications.getByRole('button', { name: 'Zamknij' }).click();
   await page.getByRole('link', { name: 'Zobacz salony' }).click();
   await expect(page).toHaveURL(/\/salony$/);
 });

@@ -8,6 +8,7 @@ import { ProfileSectionPage } from './components/profile-section-page.tsx';
 import { CampaignsSection } from './features/campaigns/components/campaigns-section.tsx';
 import { LoyaltyHistorySection } from './features/loyalty-history/components/loyalty-history-section.tsx';
 import { MessagesSection } from './features/messages/components/messages-section.tsx';
+import { NotificationsBell } from './features/notifications/components/notifications-bell.tsx';
 import { ReservationsSection } from './features/reservations/components/reservations-section.tsx';
 import { VouchersSection } from './features/vouchers/components/vouchers-section.tsx';
 import {
@@ -42,7 +43,7 @@ export default function ProfileRoutes({ store = defaultStore }: ProfileRoutesPro
   return (
     <Provider store={store}>
       <Routes>
-        <Route path={PROFILE_PATH} element={<ProfileLayout />}>
+        <Route path={PROFILE_PATH} element={<ProfileLayout aside={<NotificationsBell />} />}>
           <Route index element={<Navigate to={profileSectionPath(PROFILE_DEFAULT_SECTION)} replace />} />
           {PROFILE_SECTIONS.map((section) => {
             const Content = SECTION_CONTENT[section];

@@ -11,7 +11,7 @@ import { CONSENTS_SECTION_ID } from '../hooks/use-consents-scroll.ts';
 import type { ProfileSaves } from '../hooks/use-profile-saves.ts';
 import { commonCodeOf } from '../lib/api-error.ts';
 import { channelsOfAll, emailConsentBlock, isAllChecked, isEmailConsentDisabled, toggledAll } from '../lib/consents.ts';
-import { DetailsGroup, Fieldset, Legend, Note } from './details-layout.tsx';
+import { DetailsGroup, Fieldset, Note } from './details-layout.tsx';
 
 export interface ConsentsSectionProps {
   profile: UserProfile;
@@ -55,9 +55,8 @@ export function ConsentsSection({ profile, saveProfile }: ConsentsSectionProps) 
     <DetailsGroup id={CONSENTS_SECTION_ID} title={t('myDetails.consents.title')} focusable>
       <Note>{t('myDetails.consents.hint')}</Note>
       <Fieldset>
-        <Legend>
-          <VisuallyHidden>{t('myDetails.consents.legend')}</VisuallyHidden>
-        </Legend>
+        {/* The h2 names the section; the group's own name is for screen readers only. */}
+        <VisuallyHidden as="legend">{t('myDetails.consents.legend')}</VisuallyHidden>
         <ConsentBox
           label={t('myDetails.consents.all')}
           checked={isAllChecked(shown, allChannels)}
