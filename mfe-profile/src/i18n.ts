@@ -8,6 +8,9 @@ import loyaltyHistoryPl from './features/loyalty-history/locales/pl.json';
 import messagesEn from './features/messages/locales/en.json';
 import messagesFr from './features/messages/locales/fr.json';
 import messagesPl from './features/messages/locales/pl.json';
+import myDetailsEn from './features/my-details/locales/en.json';
+import myDetailsFr from './features/my-details/locales/fr.json';
+import myDetailsPl from './features/my-details/locales/pl.json';
 import notificationsEn from './features/notifications/locales/en.json';
 import notificationsFr from './features/notifications/locales/fr.json';
 import notificationsPl from './features/notifications/locales/pl.json';
@@ -26,13 +29,13 @@ export const PROFILE_NAMESPACE = 'profile';
 
 /*
  * One namespace; each feature keeps its copy beside it under its own top-level key
- * (`notifications.*`, `reservations.*`, `campaigns.*`, `vouchers.*`, `messages.*`, `loyaltyHistory.*`). src/locales holds the
+ * (`myDetails.*`, `notifications.*`, `reservations.*`, `campaigns.*`, `vouchers.*`, `messages.*`, `loyaltyHistory.*`). src/locales holds the
  * frame's copy (navigation, titles, the balance).
  */
 export const PROFILE_LOCALE_PARTS = {
-  pl: [pl, notificationsPl, reservationsPl, campaignsPl, vouchersPl, messagesPl, loyaltyHistoryPl],
-  en: [en, notificationsEn, reservationsEn, campaignsEn, vouchersEn, messagesEn, loyaltyHistoryEn],
-  fr: [fr, notificationsFr, reservationsFr, campaignsFr, vouchersFr, messagesFr, loyaltyHistoryFr],
+  pl: [pl, myDetailsPl, notificationsPl, reservationsPl, campaignsPl, vouchersPl, messagesPl, loyaltyHistoryPl],
+  en: [en, myDetailsEn, notificationsEn, reservationsEn, campaignsEn, vouchersEn, messagesEn, loyaltyHistoryEn],
+  fr: [fr, myDetailsFr, notificationsFr, reservationsFr, campaignsFr, vouchersFr, messagesFr, loyaltyHistoryFr],
 };
 
 /** The namespace's copy in each language. */

@@ -8,6 +8,7 @@ import { ProfileSectionPage } from './components/profile-section-page.tsx';
 import { CampaignsSection } from './features/campaigns/components/campaigns-section.tsx';
 import { LoyaltyHistorySection } from './features/loyalty-history/components/loyalty-history-section.tsx';
 import { MessagesSection } from './features/messages/components/messages-section.tsx';
+import { MyDetailsSection } from './features/my-details/components/my-details-section.tsx';
 import { NotificationsBell } from './features/notifications/components/notifications-bell.tsx';
 import { ReservationsSection } from './features/reservations/components/reservations-section.tsx';
 import { VouchersSection } from './features/vouchers/components/vouchers-section.tsx';
@@ -20,8 +21,9 @@ import {
   type ProfileSection,
 } from './lib/profile-paths.ts';
 
-/** What each section shows; a section not built yet shows its title only (README says which). */
+/** What each section shows. */
 const SECTION_CONTENT: Partial<Record<ProfileSection, ComponentType>> = {
+  details: MyDetailsSection,
   reservations: ReservationsSection,
   vouchers: VouchersSection,
   campaigns: CampaignsSection,

@@ -1,11 +1,6 @@
 import type { ApiError } from '@salon/contracts/api';
 
-/** The API's error shape from a rejected RTK Query `unwrap()` (or anything else thrown). */
-export function apiErrorOf(error: unknown): ApiError {
-  const candidate = error as Partial<ApiError> | undefined;
-  if (candidate && typeof candidate.code === 'string' && typeof candidate.status === 'number') return candidate as ApiError;
-  return { status: 0, code: 'UNKNOWN_ERROR' };
-}
+export { apiErrorOf } from '@salon/contracts/api';
 
 /** Codes every stage shows the same way (the `errors.*` keys of the auth namespace). */
 const COMMON_CODES = new Set([

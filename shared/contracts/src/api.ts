@@ -110,3 +110,8 @@ export const TrackingBatchSchema = Type.Object({
 export type TrackingEvent = Static<typeof TrackingEventSchema>;
 export type TrackingBatch = Static<typeof TrackingBatchSchema>;
 export const TRACKING_PATH = '/api/events';
+
+/** The API's error shape from a rejected RTK Query `unwrap()` (or anything else thrown): UNKNOWN_ERROR when it is not one. */
+export function apiErrorOf(error: unknown): ApiError {
+  return isApiError(error) ? error : { status: 0, code: 'UNKNOWN_ERROR' };
+}

@@ -2,14 +2,13 @@ import { useId, useRef } from 'react';
 import { Formik, type FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { object } from 'yup';
-import { birthday, messageKey } from '@salon/forms';
+import { birthday, BirthdayFields, messageKey } from '@salon/forms';
 import { commonErrorMessage } from '@salon/i18n';
 import { Alert, Button, Dialog } from '@salon/ui';
 import { PROFILE_NAMESPACE } from '../../../i18n.ts';
 import type { ProfileSaves } from '../hooks/use-profile-saves.ts';
 import { apiErrorOf, commonCodeOf } from '../lib/api-error.ts';
 import { birthdayToSave, EMPTY_BIRTHDAY, type BirthdayValues } from '../lib/birthday.ts';
-import { BirthdayFields } from './birthday-fields.tsx';
 import { DialogForm } from './details-layout.tsx';
 
 // Both or neither ('You must fill in both fields to add a birth date.'), and a day the month has.
@@ -74,7 +73,7 @@ export function BirthdayDialog({ saveBirthday, onClose }: BirthdayDialogProps) {
         >
           <DialogForm id={formId} noValidate onSubmit={handleSubmit} aria-label={t('myDetails.birthday.dialogTitle')}>
             {typeof status === 'string' && <Alert tone="error" title={t('myDetails.birthday.saveFailed')}>{commonErrorMessage(status)}</Alert>}
-            <BirthdayFields name="birthday" hint={t('myDetails.birthday.hint')} />
+            <BirthdayFields name="birthday" legend={t('myDetails.birthday.legend')} hint={t('myDetails.birthday.hint')} clearMissingDay />
           </DialogForm>
         </Dialog>
       )}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { MarketingChannel, UserProfile } from '@salon/contracts/identity-api';
 import { MARKETING_CHANNELS } from '@salon/contracts/identity-api';
+import { Fieldset } from '@salon/forms';
 import { commonErrorMessage } from '@salon/i18n';
 import { Alert, VisuallyHidden } from '@salon/ui';
 import { PROFILE_NAMESPACE } from '../../../i18n.ts';
@@ -11,7 +12,7 @@ import { CONSENTS_SECTION_ID } from '../hooks/use-consents-scroll.ts';
 import type { ProfileSaves } from '../hooks/use-profile-saves.ts';
 import { commonCodeOf } from '../lib/api-error.ts';
 import { channelsOfAll, emailConsentBlock, isAllChecked, isEmailConsentDisabled, toggledAll } from '../lib/consents.ts';
-import { DetailsGroup, Fieldset, Note } from './details-layout.tsx';
+import { DetailsGroup, Note } from './details-layout.tsx';
 
 export interface ConsentsSectionProps {
   profile: UserProfile;
@@ -54,7 +55,7 @@ export function ConsentsSection({ profile, saveProfile }: ConsentsSectionProps) 
   return (
     <DetailsGroup id={CONSENTS_SECTION_ID} title={t('myDetails.consents.title')} focusable>
       <Note>{t('myDetails.consents.hint')}</Note>
-      <Fieldset>
+      <ConsentsFieldset>
         {/* The h2 names the section; the group's own name is for screen readers only. */}
         <VisuallyHidden as="legend">{t('myDetails.consents.legend')}</VisuallyHidden>
         <ConsentBox
@@ -77,7 +78,7 @@ export function ConsentsSection({ profile, saveProfile }: ConsentsSectionProps) 
             box(channel)
           ),
         )}
-      </Fieldset>
+      </ConsentsFieldset>
       {failure && (
         <Alert tone="error" title={t('myDetails.consents.saveFailed')}>
           {failure}
@@ -156,4 +157,9 @@ const SaveStatus = styled.p`
   min-height: 1.5em;
   font-size: ${({ theme }) => theme.typography.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+// The consents are followed by the group's notes: spaced like the fields that follow a group.
+const ConsentsFieldset = styled(Fieldset)`
+  margin-bottom: ${({ theme }) => theme.space.md};
 `;

@@ -123,29 +123,3 @@ export const DialogForm = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
 `;
-
-/** A group of fields named by its legend (the sex choice, the birthday pair, the consents). */
-export const Fieldset = styled.fieldset`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  min-width: 0;
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  padding: 0;
-  border: 0;
-`;
-
-/** A fieldset's name, set like a field's label (@salon/forms) so that groups and fields read alike. */
-export const Legend = styled.legend`
-  margin-bottom: ${({ theme }) => theme.space.xs};
-  padding: 0;
-  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.typography.fontWeights.medium};
-  color: ${({ theme }) => theme.colors.text};
-`;
-
-/** The error of a group as a whole, below its fields; give it `role="alert"` and an id the group points to. */
-export const GroupError = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.error};
-`;

@@ -5,14 +5,13 @@ import { object, string } from 'yup';
 import type { Sex } from '@salon/contracts/catalog-api';
 import { SEXES } from '@salon/contracts/catalog-api';
 import type { UserProfile } from '@salon/contracts/identity-api';
-import { requiredText, TextField } from '@salon/forms';
+import { requiredText, SexField, TextField } from '@salon/forms';
 import { commonErrorMessage } from '@salon/i18n';
 import { Alert, Button, Dialog } from '@salon/ui';
 import { PROFILE_NAMESPACE } from '../../../i18n.ts';
 import type { ProfileSaves } from '../hooks/use-profile-saves.ts';
 import { apiErrorOf, commonCodeOf, personalDetailsFieldOf } from '../lib/api-error.ts';
 import { DialogForm } from './details-layout.tsx';
-import { SexField } from './sex-field.tsx';
 
 /** The longest name the API takes (contract NameSchema). */
 const NAME_MAX_LENGTH = 100;

@@ -1,11 +1,6 @@
 import type { ApiError } from '@salon/contracts/api';
 
-/** The API's `{ status, code, field? }` from a rejected `unwrap()`, or UNKNOWN_ERROR for anything else thrown. */
-export function apiErrorOf(error: unknown): ApiError {
-  const candidate = error as Partial<ApiError> | null | undefined;
-  if (candidate && typeof candidate.code === 'string' && typeof candidate.status === 'number') return candidate as ApiError;
-  return { status: 0, code: 'UNKNOWN_ERROR' };
-}
+export { apiErrorOf } from '@salon/contracts/api';
 
 /** The `common` error code for a failure: a network failure (status 0) is NETWORK, the rest keep their code. */
 export function commonCodeOf(error: ApiError): string {

@@ -1,10 +1,9 @@
 import { Formik, type FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { object } from 'yup';
-import { password, PasswordChecklist, repeatPassword, required, requiredText, TextField } from '@salon/forms';
+import { password, PasswordChecklist, repeatPassword, required, requiredText, SexField, TextField } from '@salon/forms';
 import { Alert, Button } from '@salon/ui';
 import { useValidateRegistrationMutation } from '../../../../api/registration.ts';
-import { SexField } from '../../../../components/sex-field.tsx';
 import { StageActions, StageForm, StageSection } from '../../../../components/stage-layout.tsx';
 import { apiErrorOf, commonErrorKey } from '../../../../lib/api-error.ts';
 import { useAuthFlow } from '../../hooks/use-auth-flow.ts';

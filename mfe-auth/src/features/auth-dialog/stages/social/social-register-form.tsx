@@ -2,12 +2,10 @@ import { Formik, type FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { boolean, mixed, object, string } from 'yup';
 import type { Birthday, MarketingConsent, SocialUser } from '@salon/contracts/identity-api';
-import { birthday, email, messageKey, required, TextField } from '@salon/forms';
+import { birthday, BirthdayFields, email, messageKey, required, SexField, TextField } from '@salon/forms';
 import { useRuntimeConfig } from '@salon/platform';
 import { Alert, Button } from '@salon/ui';
-import { BirthdayFields } from '../../../../components/birthday-fields.tsx';
 import { ConsentFields } from '../../../../components/consent-fields.tsx';
-import { SexField } from '../../../../components/sex-field.tsx';
 import { StageActions, StageForm, StageText } from '../../../../components/stage-layout.tsx';
 
 export interface SocialRegisterValues {

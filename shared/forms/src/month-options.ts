@@ -1,5 +1,5 @@
 import { Info } from 'luxon';
-import type { SelectOption } from '@salon/forms';
+import type { SelectOption } from './select-field.tsx';
 
 /**
  * The twelve months as select options (value '1'…'12'), named in `language` in the

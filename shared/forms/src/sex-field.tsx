@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { useField } from 'formik';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useValidationMessage } from '@salon/forms';
-import { Fieldset, GroupError, Legend } from './stage-layout.tsx';
+import { useValidationMessage, VALIDATION_NAMESPACE } from './messages.ts';
+import { Fieldset, GroupError, Legend } from './fieldset.tsx';
 
 const SEXES = ['F', 'M'] as const;
 
@@ -13,11 +13,12 @@ export interface SexFieldProps {
 }
 
 /**
- * The required choice of sex (registration forms) as a radio group (a fieldset named by
- * its legend), with the error shown and announced the way @salon/forms fields show theirs.
+ * The choice of sex, F or M, as a radio group (a fieldset named by its legend), with the
+ * error shown and announced the way the other fields show theirs. Registration (auth) and
+ * the profile's details use this one.
  */
 export function SexField({ name }: SexFieldProps) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(VALIDATION_NAMESPACE);
   const [field, meta] = useField<string>(name);
   const translate = useValidationMessage();
   const errorId = useId();
@@ -25,7 +26,7 @@ export function SexField({ name }: SexFieldProps) {
 
   return (
     <SexFieldset aria-describedby={error ? errorId : undefined}>
-      <Legend>{t('components.sex.legend')}</Legend>
+      <Legend>{t('sex.legend')}</Legend>
       <Options>
         {SEXES.map((sex) => (
           <Option key={sex}>
@@ -38,7 +39,7 @@ export function SexField({ name }: SexFieldProps) {
               onBlur={field.onBlur}
               aria-invalid={error ? true : undefined}
             />
-            {t(`components.sex.${sex}`)}
+            {t(`sex.${sex}`)}
           </Option>
         ))}
       </Options>

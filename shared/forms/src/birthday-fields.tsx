@@ -2,10 +2,12 @@ import { useEffect, useId } from 'react';
 import { getIn, useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { daysInMonth, SelectField, useValidationMessage } from '@salon/forms';
+import { useValidationMessage, VALIDATION_NAMESPACE } from './messages.ts';
+import { daysInMonth } from './rules.ts';
+import { SelectField } from './select-field.tsx';
 import { useCurrentLanguage } from '@salon/platform';
-import { dayOptions, monthOptions } from '../lib/month-options.ts';
-import { Fieldset, FieldsetHint, GroupError, Legend } from './stage-layout.tsx';
+import { dayOptions, monthOptions } from './month-options.ts';
+import { Fieldset, FieldsetHint, GroupError, Legend } from './fieldset.tsx';
 
 /** A part as the form holds it: '' while not chosen; the select's string, or a number where the form cast it. */
 type Part = string | number;
@@ -34,7 +36,7 @@ export interface BirthdayFieldsProps {
  * one select, once the pair was visited or the form submitted.
  */
 export function BirthdayFields({ name, legend, hint, capitaliseMonths = true, clearMissingDay = false }: BirthdayFieldsProps) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(VALIDATION_NAMESPACE);
   const language = useCurrentLanguage();
   const translate = useValidationMessage();
   const hintId = useId();
@@ -62,15 +64,15 @@ export function BirthdayFields({ name, legend, hint, capitaliseMonths = true, cl
       <Pair>
         <SelectField
           name={`${name}.day`}
-          label={t('components.birthday.day')}
-          placeholder={t('components.birthday.notChosen')}
+          label={t('birthday.day')}
+          placeholder={t('birthday.notChosen')}
           options={dayOptions(lastDay)}
           autoComplete="bday-day"
         />
         <SelectField
           name={`${name}.month`}
-          label={t('components.birthday.month')}
-          placeholder={t('components.birthday.notChosen')}
+          label={t('birthday.month')}
+          placeholder={t('birthday.notChosen')}
           options={monthOptions(language, { capitalise: capitaliseMonths })}
           autoComplete="bday-month"
         />
