@@ -52,3 +52,5 @@ export type { SexFieldProps } from './sex-field.tsx';
 export { BirthdayFields } from './birthday-fields.tsx';
 export type { BirthdayFieldsProps } from './birthday-fields.tsx';
 export { dayOptions, monthOptions } from './month-options.ts';
+/** The look of every text control, for a control a form binds by hand (the message composer). */
+export { controlStyle } from './field-styles.ts';

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { controlStyle } from '@salon/forms';
 import { MESSAGE_MAX_LENGTH, type Message } from '@salon/contracts/messages-api';
 import { commonErrorMessage } from '@salon/i18n';
 import { Alert, Button, VisuallyHidden } from '@salon/ui';
@@ -116,28 +117,10 @@ const Label = styled.label`
   font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
 `;
 
+/** The textarea of every form (@salon/forms), bound here by hand for the Ctrl+Enter handler and the refocus. */
 const TextArea = styled.textarea`
-  width: 100%;
-  min-height: 48px;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  ${controlStyle}
   resize: vertical;
-
-  &:hover:not([readonly]) {
-    border-color: ${({ theme }) => theme.colors.text};
-  }
-
-  &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.error};
-    box-shadow: inset 0 0 0 1px ${({ theme }) => theme.colors.error};
-  }
-
-  &[readonly] {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
-  }
 `;
 
 const Footer = styled.div`
