@@ -10,6 +10,7 @@ const remote = createRemoteConfig({
     './embed': './src/embed/index.ts',
     './VisitCard': './src/visit-card.tsx',
     './RecentVisitCard': './src/recent-visit-card.tsx',
+    './PreferredSalonPicker': './src/preferred-salon-picker.tsx',
   },
 });
 

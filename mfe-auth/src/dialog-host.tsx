@@ -23,7 +23,8 @@ export interface AuthDialogHostProps {
  * The auth remote's `./dialog-host`, mounted once by the shell. Any app opens the
  * dialog with `auth:open` (or `auth:reset-password` for the reset stage); a logout closes
  * everything, and a forced or inactive one says why. It also shows the personal-data
- * modal after a login, the forced e-mail verification modal and the confirmation of a
+ * modal after a login, the forced e-mail verification modal (closable when the profile
+ * asks to add, confirm or change the address: `auth:email-change`) and the confirmation of a
  * preferred salon chosen by any remote's heart (`preferred-salon:choose`). Default
  * export: the shell loads it with React.lazy.
  */
@@ -51,6 +52,9 @@ function Host() {
     dispatch(flowReset({ stage: payload.stage }));
     show(payload);
   });
+  // The profile's "add, confirm or change e-mail": the verification modal, closable.
+  const [emailChange, setEmailChange] = useState(false);
+  useBusEvent('auth:email-change', () => setEmailChange(true));
   useBusEvent('auth:reset-password', ({ email, phone }) => {
     dispatch(flowReset({ stage: 'RESET_PASSWORD', email, phone }));
     show({ stage: 'RESET_PASSWORD' });
@@ -93,6 +97,7 @@ function Host() {
       <AuthDialog open={open} options={options} onClose={() => setOpen(false)} />
       <PersonalDataModal open={modals.personalData && !open && !modals.emailVerification} onClose={() => dispatch(personalDataClosed())} />
       <EmailVerificationModal open={modals.emailVerification} onClose={() => dispatch(emailVerificationClosed())} />
+      <EmailVerificationModal open={emailChange && !modals.emailVerification} closable onClose={() => setEmailChange(false)} />
       <PreferredSalonConfirm />
     </>
   );

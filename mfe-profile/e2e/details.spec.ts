@@ -1,11 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { accessibilityViolations, signIn } from '@salon/build/e2e';
+import { signAccessToken } from 'api/lib/access-token';
+import { E2E_JWT_SECRET } from '../../playwright.config.ts';
 
 /*
  * Moje dane on the composed site and the real API, at 390 and 1280 px: the seeded VIP
  * customer's details, the consents warning that leads to the consents, the edit dialog
- * refusing an empty name without saving, axe on the page and the dialog. Nothing is
- * saved, so journeys that read this account in parallel are not disturbed.
+ * refusing an empty name without saving (nothing saved, so journeys reading that account
+ * in parallel are not disturbed), axe on the page and the dialog; and an account of its
+ * own choosing a preferred salon in booking's picker and opening the e-mail modal.
  */
 
 for (const width of [390, 1280]) {
@@ -29,3 +32,32 @@ for (const width of [390, 1280]) {
     await expect(page.getByRole('main')).toContainText('Hanna Złota');
   });
 }
+
+/** Jan (seed customer 5, signed up with Apple): used by this journey only. */
+const JAN = '00000000-0000-4000-8000-0000000c0005';
+
+test('the preferred salon is chosen in booking’s own picker, and the e-mail opens the auth remote’s modal', async ({ page }) => {
+  // Jan has no password: the journey signs him in with a token as the site would hold it.
+  const token = await signAccessToken(E2E_JWT_SECRET, { sub: JAN });
+  await page.goto('/config.json');
+  await page.evaluate((access) => window.localStorage.setItem('accessToken', access), token);
+  await page.goto('/profil/moje-dane');
+  await expect(page.getByRole('heading', { level: 1, name: 'Moje dane' })).toBeVisible();
+
+  const salon = page.getByRole('region', { name: 'Ulubiony salon' });
+  await salon.getByRole('button', { name: 'Wybierz ulubiony salon' }).click();
+  const picker = page.getByRole('dialog', { name: 'Wybierz ulubiony salon' });
+  await picker.getByRole('searchbox', { name: 'Szukaj salonu lub miasta' }).fill('kazimierz');
+  expect(await accessibilityViolations(page), 'salon picker').toEqual([]);
+  await picker.getByRole('button', { name: /Kraków Kazimierz/ }).click();
+  await expect(picker).toBeHidden();
+  await expect(salon).toContainText('Kraków Kazimierz');
+  await expect(salon.getByRole('button', { name: 'Zmień ulubiony salon' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Zmień e-mail' }).click();
+  const email = page.getByRole('dialog', { name: 'Zmień adres e-mail' });
+  await expect(email.getByRole('textbox', { name: /e-mail/i })).toHaveValue('jan.apple@example.com');
+  expect(await accessibilityViolations(page), 'e-mail modal').toEqual([]);
+  await email.getByRole('button', { name: 'Zamknij' }).click();
+  await expect(email).toBeHidden();
+});

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { Provider } from 'react-redux';
 import { Navigate, Route, Routes } from 'react-router';
 import { store as defaultStore, type ProfileStore } from './app/store.ts';
+import { useProfileSync } from './hooks/use-profile-sync.ts';
 import { ProfileLayout } from './components/profile-layout.tsx';
 import { ProfileSectionPage } from './components/profile-section-page.tsx';
 import { CampaignsSection } from './features/campaigns/components/campaigns-section.tsx';
@@ -44,6 +45,7 @@ export interface ProfileRoutesProps {
 export default function ProfileRoutes({ store = defaultStore }: ProfileRoutesProps) {
   return (
     <Provider store={store}>
+      <ProfileSync />
       <Routes>
         <Route path={PROFILE_PATH} element={<ProfileLayout aside={<NotificationsBell />} />}>
           <Route index element={<Navigate to={profileSectionPath(PROFILE_DEFAULT_SECTION)} replace />} />
@@ -63,4 +65,10 @@ export default function ProfileRoutes({ store = defaultStore }: ProfileRoutesPro
       </Routes>
     </Provider>
   );
+}
+
+/** Keeps the profile's cache in step with changes other remotes make. */
+function ProfileSync() {
+  useProfileSync();
+  return null;
 }

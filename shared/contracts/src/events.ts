@@ -66,6 +66,11 @@ export interface BusEvents {
   'auth:registered': { user: SessionUser | null };
   'auth:logout': { reason: LogoutReason };
   'auth:reset-password': { email?: string; phone?: string };
+  /**
+   * Open the e-mail modal to add, confirm or change the address (the profile's details):
+   * the same stages as the forced verification, but closable.
+   */
+  'auth:email-change': Record<string, never>;
   /** State: replayed to late subscribers. */
   'session:changed': SessionState;
   /** The shell's quit confirmation on reservation screens. */
@@ -109,6 +114,7 @@ export const REPLAYED_EVENTS: ReadonlySet<BusEventName> = new Set<BusEventName>(
 export const HELD_EVENTS: ReadonlySet<BusEventName> = new Set<BusEventName>([
   'auth:open',
   'auth:reset-password',
+  'auth:email-change',
   'booking:prefill',
   'preferred-salon:choose',
 ]);

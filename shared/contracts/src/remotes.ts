@@ -23,7 +23,7 @@ export const REMOTE_ROUTE_PREFIXES: Readonly<Record<RemoteName, readonly string[
 
 /** Exposed modules the shell loads; a build without them cannot be published. */
 export const REQUIRED_EXPOSES: Readonly<Record<RemoteName, readonly string[]>> = {
-  booking: ['./routes', './ReservationCard', './embed', './VisitCard', './RecentVisitCard'],
+  booking: ['./routes', './ReservationCard', './embed', './VisitCard', './RecentVisitCard', './PreferredSalonPicker'],
   auth: ['./dialog-host'],
   salons: ['./routes'],
   blog: ['./routes'],
@@ -61,4 +61,9 @@ export interface VisitCardProps {
 /** Props of booking's `./RecentVisitCard`: a past visit with "book again". */
 export interface RecentVisitCardProps {
   visit: RecentVisit;
+}
+
+/** Props of booking's `./PreferredSalonPicker`: the preferred-salon modal, open while mounted; a choice saves and closes it. */
+export interface PreferredSalonPickerProps {
+  onClose: () => void;
 }

@@ -23,6 +23,8 @@ export function AuthHost() {
     const offReset = bus.onHeld('auth:reset-password', wanted);
     // The host also confirms a preferred salon chosen by any remote's heart.
     const offChoose = bus.onHeld('preferred-salon:choose', wanted);
+    // And the profile's e-mail change.
+    const offEmail = bus.onHeld('auth:email-change', wanted);
     const offLogout = bus.on('auth:logout', ({ reason }) => {
       if (reason !== 'user') wanted();
     });
@@ -32,6 +34,7 @@ export function AuthHost() {
       offOpen();
       offReset();
       offChoose();
+      offEmail();
       offLogout();
     };
   }, []);

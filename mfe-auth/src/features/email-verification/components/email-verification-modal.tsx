@@ -15,8 +15,14 @@ import { LogoutButton } from './logout-button.tsx';
 
 export interface EmailVerificationModalProps {
   open: boolean;
-  /** The customer finished (success stage): the host closes the modal. */
+  /** The customer finished (success stage), or closed a closable modal: the host closes it. */
   onClose: () => void;
+  /**
+   * Opened by the customer to add, confirm or change the address (`auth:email-change`
+   * from the profile): a close button, Escape and the backdrop close it, and there is no
+   * sign-out. Forced (the default) at start-up: only success or signing out end it.
+   */
+  closable?: boolean;
 }
 
 /** Where the customer is; null until they move, when the base stage follows the profile. */
@@ -39,11 +45,11 @@ const TITLE_KEYS = {
  * right code to success, which updates the session and lets the customer go on. Logging
  * out is the only other way out. Its state starts afresh each time it opens.
  */
-export function EmailVerificationModal({ open, onClose }: EmailVerificationModalProps) {
-  return open ? <VerificationDialog onClose={onClose} /> : null;
+export function EmailVerificationModal({ open, onClose, closable = false }: EmailVerificationModalProps) {
+  return open ? <VerificationDialog onClose={onClose} closable={closable} /> : null;
 }
 
-function VerificationDialog({ onClose }: { onClose: () => void }) {
+function VerificationDialog({ onClose, closable }: { onClose: () => void; closable: boolean }) {
   const { t } = useTranslation('auth');
   const { data: profile, error, isFetching, refetch } = useGetProfileQuery();
   const [moved, setMoved] = useState<Step | null>(null);
@@ -117,12 +123,15 @@ function VerificationDialog({ onClose }: { onClose: () => void }) {
     );
   }
 
+  // A confirmed address is being changed, not confirmed: its own title.
+  const changing = closable && step?.stage === 'with-email' && profile?.emailConfirmed === true && !profile.unconfirmedEmail;
+  const title = changing ? t('emailVerification.titles.change') : t(TITLE_KEYS[step?.stage ?? 'with-email']);
   return (
-    // Never closable: onClose here is only what the Dialog requires; it cannot fire.
-    <Dialog open onClose={onClose} title={t(TITLE_KEYS[step?.stage ?? 'with-email'])} closable={false} fullScreen>
+    // Forced, it is never closable: onClose is then only what the Dialog requires and cannot fire.
+    <Dialog open onClose={onClose} title={title} closable={closable} closeOnBackdrop={false} fullScreen>
       <Body ref={body} tabIndex={-1}>
         {content}
-        {step?.stage !== 'success' && <LogoutButton />}
+        {!closable && step?.stage !== 'success' && <LogoutButton />}
       </Body>
     </Dialog>
   );

@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import type { UpdateProfile, UserProfile } from '@salon/contracts/identity-api';
 import { initI18n, mergeLocaleParts, registerNamespace } from '@salon/i18n';
 import { describeLocaleParts } from '@salon/i18n/testing';
-import { bus, getCurrentLanguage, setCurrentLanguage } from '@salon/platform';
+import { bus, getCurrentLanguage, loadRemoteModule, setCurrentLanguage } from '@salon/platform';
 import { renderRoutes } from '@salon/ui/testing';
 import { createProfileStore } from '../../../app/store.ts';
 import { PROFILE_NAMESPACE } from '../../../i18n.ts';
@@ -17,6 +17,7 @@ const mockBaseQuery = jest.fn();
 jest.mock('@salon/platform', () => ({
   ...jest.requireActual('@salon/platform'),
   createBaseQuery: () => (args: unknown) => mockBaseQuery(args),
+  loadRemoteModule: jest.fn(),
 }));
 
 describeLocaleParts('myDetails', { pl: [pl], en: [en], fr: [fr] });
@@ -110,7 +111,7 @@ const group = (name: string) => screen.getByRole('region', { name });
 const row = (scope: HTMLElement, term: string) => within(scope).getByText(term, { selector: 'dt' }).closest('div') as HTMLElement;
 
 describe('the read view', () => {
-  test('shows every detail in groups titled h2, with no edit buttons for e-mail, phone or salon', async () => {
+  test('shows every detail in groups titled h2, with the edits each group offers', async () => {
     renderSection();
     const personal = await screen.findByRole('region', { name: 'Dane osobowe' });
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
@@ -133,9 +134,9 @@ describe('the read view', () => {
     expect(group('Ulubiony salon')).toHaveTextContent('Warszawa Puławska');
     expect(group('Zgody marketingowe')).toHaveAttribute('id', 'consents-section');
 
-    // Only the base details and the password have buttons here.
-    expect(within(account).getAllByRole('button').map((button) => button.textContent)).toEqual(['Zmień hasło']);
-    expect(within(group('Ulubiony salon')).queryByRole('button')).not.toBeInTheDocument();
+    // The e-mail (its state decides the label) and the password; the phone is not editable yet.
+    expect(within(account).getAllByRole('button').map((button) => button.textContent)).toEqual(['Zmień e-mail', 'Zmień hasło']);
+    expect(within(group('Ulubiony salon')).getAllByRole('button').map((button) => button.textContent)).toEqual(['Zmień ulubiony salon']);
     expect(within(personal).getAllByRole('button').map((button) => button.getAttribute('aria-label') ?? button.textContent)).toEqual([
       'Edytuj dane osobowe',
     ]);
@@ -563,4 +564,44 @@ test('without an e-mail the reset goes to the phone', async () => {
   await userEvent.click(await screen.findByRole('button', { name: 'Zmień hasło' }));
   expect(resets).toHaveBeenCalledWith({ phone: '+48500100200' });
   off();
+});
+
+describe('the e-mail and the preferred salon', () => {
+  test('the e-mail button says add, confirm or change by the state, and opens the auth remote’s e-mail modal', async () => {
+    const asked = jest.fn();
+    const off = bus.on('auth:email-change', asked);
+    renderSection({ email: null, emailConfirmed: false, unconfirmedEmail: null });
+    await userEvent.click(await screen.findByRole('button', { name: 'Dodaj e-mail' }));
+    expect(asked).toHaveBeenCalledTimes(1);
+    off();
+  });
+
+  test('an unconfirmed address is to confirm; a pending change beside a confirmed one can be cancelled', async () => {
+    const view = renderSection({ emailConfirmed: false, unconfirmedEmail: 'ola@example.com' });
+    expect(await screen.findByRole('button', { name: 'Potwierdź e-mail' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Anuluj zmianę adresu' })).not.toBeInTheDocument();
+    view.unmount();
+
+    renderSection({ emailConfirmed: true, unconfirmedEmail: 'nowy@example.com' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Anuluj zmianę adresu' }));
+    await waitFor(() =>
+      expect(mockBaseQuery).toHaveBeenCalledWith(expect.objectContaining({ url: '/api/users/me/profile/email/cancelUpdate', method: 'DELETE' })),
+    );
+  });
+
+  test('the salon button opens booking’s picker through federation, which closes itself', async () => {
+    function Picker({ onClose }: { onClose: () => void }) {
+      return (
+        <button type="button" onClick={onClose}>
+          Wybrano salon
+        </button>
+      );
+    }
+    jest.mocked(loadRemoteModule).mockResolvedValue({ default: Picker });
+    renderSection({ preferredSalon: null });
+    await userEvent.click(await screen.findByRole('button', { name: 'Wybierz ulubiony salon' }));
+    expect(loadRemoteModule).toHaveBeenCalledWith('booking', './PreferredSalonPicker');
+    await userEvent.click(await screen.findByRole('button', { name: 'Wybrano salon' }));
+    expect(screen.queryByRole('button', { name: 'Wybrano salon' })).not.toBeInTheDocument();
+  });
 });

@@ -3,12 +3,14 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { UserProfile } from '@salon/contracts/identity-api';
 import { bus, useCurrentLanguage } from '@salon/platform';
-import { Alert, Button, RetryAlert, Spinner, VisuallyHidden } from '@salon/ui';
+import type { PreferredSalonPickerProps } from '@salon/contracts';
+import { Alert, Button, RemoteModule, RetryAlert, Spinner, VisuallyHidden } from '@salon/ui';
 import { useGetProfileQuery } from '../../../api/get-profile.ts';
 import { PROFILE_NAMESPACE } from '../../../i18n.ts';
 import { scrollToConsents, useScrollToConsentsOnArrival } from '../hooks/use-consents-scroll.ts';
 import { useProfileSaves } from '../hooks/use-profile-saves.ts';
-import { emailViewOf, fullNameOf, resetPasswordTarget } from '../lib/account.ts';
+import { useCancelEmailChangeMutation } from '../api/cancel-email-change.ts';
+import { canCancelEmailChange, emailActionOf, emailViewOf, fullNameOf, resetPasswordTarget } from '../lib/account.ts';
 import { birthdayLabel } from '../lib/birthday.ts';
 import { consentStateOf, showsConsentsWarning } from '../lib/consents.ts';
 import { BirthdayDialog } from './birthday-dialog.tsx';
@@ -19,8 +21,10 @@ import { PersonalDetailsDialog } from './personal-details-dialog.tsx';
 /**
  * The profile's "Moje dane" tab (spec part 2, "Profile: my data"): the customer's
  * details, each group titled by an h2 under the page's h1. Base details and the birthday
- * are edited in full-screen modals; the consents save as they change. E-mail, phone and
- * preferred salon only show their values here (their changes are not built yet).
+ * are edited in full-screen modals; the consents save as they change. The e-mail opens
+ * the auth remote's e-mail modal (`auth:email-change`) and the preferred salon booking's
+ * picker (`./PreferredSalonPicker`); the phone only shows its value (its change is not
+ * built yet).
  */
 export function MyDetailsSection() {
   const { t } = useTranslation(PROFILE_NAMESPACE);
@@ -40,6 +44,9 @@ function MyDetails({ profile }: { profile: UserProfile }) {
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const birthdayRef = useRef<HTMLSpanElement>(null);
   const [focusBirthday, setFocusBirthday] = useState(false);
+  const [pickingSalon, setPickingSalon] = useState(false);
+  const [cancelEmailChangeCall, { isLoading: cancelling, isError: cancelFailed }] = useCancelEmailChangeMutation();
+  const cancelEmailChange = () => cancelEmailChangeCall().unwrap().catch(() => undefined);
 
   useScrollToConsentsOnArrival(true);
 
@@ -109,6 +116,16 @@ function MyDetails({ profile }: { profile: UserProfile }) {
             ) : (
               notGiven
             )}
+            {/* The auth remote's e-mail modal: the same stages as the forced verification, closable. */}
+            <Button variant="secondary" size="sm" onClick={() => bus.emit('auth:email-change', {})}>
+              {t(`myDetails.account.emailAction.${emailActionOf(email)}`)}
+            </Button>
+            {canCancelEmailChange(email) && (
+              <Button variant="ghost" size="sm" onClick={() => void cancelEmailChange()} disabled={cancelling}>
+                {t('myDetails.account.cancelEmailChange')}
+              </Button>
+            )}
+            {cancelFailed && <Alert tone="error">{t('myDetails.account.cancelEmailChangeFailed')}</Alert>}
           </DetailsRow>
           <DetailsRow term={t('myDetails.account.phone')}>{profile.phone ?? notGiven}</DetailsRow>
           <DetailsRow term={t('myDetails.account.password')}>
@@ -127,8 +144,24 @@ function MyDetails({ profile }: { profile: UserProfile }) {
         </DetailsList>
       </DetailsGroup>
 
-      <DetailsGroup title={t('myDetails.salon.title')}>
+      <DetailsGroup
+        title={t('myDetails.salon.title')}
+        action={
+          <Button variant="secondary" size="sm" onClick={() => setPickingSalon(true)}>
+            {t(profile.preferredSalon ? 'myDetails.salon.change' : 'myDetails.salon.choose')}
+          </Button>
+        }
+      >
         <p>{profile.preferredSalon?.name ?? <Missing>{t('myDetails.salon.none')}</Missing>}</p>
+        {/* Booking's own modal through federation; it loads when first asked for. */}
+        {pickingSalon && (
+          <RemoteModule<PreferredSalonPickerProps>
+            remote="booking"
+            module="./PreferredSalonPicker"
+            props={{ onClose: () => setPickingSalon(false) }}
+            failedMessage={t('myDetails.salon.pickerFailed')}
+          />
+        )}
       </DetailsGroup>
 
       <ConsentsSection profile={profile} saveProfile={saveProfile} />

@@ -1,4 +1,4 @@
-import { emailViewOf, fullNameOf, resetPasswordTarget } from './account.ts';
+import { canCancelEmailChange, emailActionOf, emailViewOf, fullNameOf, resetPasswordTarget } from './account.ts';
 
 test('the full name joins what is known', () => {
   expect(fullNameOf({ firstName: 'Ola', lastName: 'Nowak' })).toBe('Ola Nowak');
@@ -37,4 +37,19 @@ test('the password reset is for the e-mail, else the phone', () => {
   expect(resetPasswordTarget({ email: 'a@example.com', phone: '+48500100200' })).toEqual({ email: 'a@example.com' });
   expect(resetPasswordTarget({ email: null, phone: '+48500100200' })).toEqual({ phone: '+48500100200' });
   expect(resetPasswordTarget({ email: null, phone: null })).toEqual({});
+});
+
+describe('the e-mail button and the cancel of a pending change', () => {
+  test('add without an address, confirm an unconfirmed one, change a confirmed one', () => {
+    expect(emailActionOf(emailViewOf({ email: null, emailConfirmed: false, unconfirmedEmail: null }))).toBe('add');
+    expect(emailActionOf(emailViewOf({ email: 'a@example.com', emailConfirmed: false, unconfirmedEmail: 'a@example.com' }))).toBe('confirm');
+    expect(emailActionOf(emailViewOf({ email: null, emailConfirmed: false, unconfirmedEmail: 'new@example.com' }))).toBe('confirm');
+    expect(emailActionOf(emailViewOf({ email: 'a@example.com', emailConfirmed: true, unconfirmedEmail: null }))).toBe('change');
+  });
+
+  test('a pending change is cancelled only while a confirmed address stays', () => {
+    expect(canCancelEmailChange(emailViewOf({ email: 'a@example.com', emailConfirmed: true, unconfirmedEmail: 'b@example.com' }))).toBe(true);
+    expect(canCancelEmailChange(emailViewOf({ email: 'a@example.com', emailConfirmed: true, unconfirmedEmail: null }))).toBe(false);
+    expect(canCancelEmailChange(emailViewOf({ email: 'a@example.com', emailConfirmed: false, unconfirmedEmail: 'b@example.com' }))).toBe(false);
+  });
 });

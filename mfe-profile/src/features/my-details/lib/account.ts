@@ -41,3 +41,18 @@ export function resetPasswordTarget(profile: Pick<UserProfile, 'email' | 'phone'
   if (profile.phone) return { phone: profile.phone };
   return {};
 }
+
+/**
+ * The e-mail button's label (spec part 2: "the e-mail button label depends on the e-mail
+ * state"): add one when there is none, confirm one that is not confirmed (the modal
+ * resends its code), change a confirmed one.
+ */
+export function emailActionOf(view: EmailView): 'add' | 'confirm' | 'change' {
+  if (view.address === null) return 'add';
+  return view.confirmed ? 'change' : 'confirm';
+}
+
+/** A pending change can be cancelled only while a confirmed address stays (spec part 2, section 4). */
+export function canCancelEmailChange(view: EmailView): boolean {
+  return view.pending !== null && view.confirmed;
+}
