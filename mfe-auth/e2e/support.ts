@@ -1,11 +1,15 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { signAccessToken } from 'api/lib/access-token';
 import { E2E_JWT_SECRET } from '../../playwright.config.ts';
+import { readCode } from '@salon/build/e2e';
 
 /*
  * What the sign-in journeys share: the codes the API "sent" (read from its development
  * outbox, GET /api/dev/outbox), fresh identities, seeded accounts and minted tokens.
  */
+
+// Codes from the development outbox: one helper for every team's journeys.
+export { readCode };
 
 export const PASSWORD = 'Salon!2026';
 
@@ -22,36 +26,6 @@ export const freshEmail = (who = 'klient') => `${who}.${Date.now()}.${random(4)}
 
 /** A Polish mobile number no account has (the 69x range is not seeded). */
 export const freshPhone = () => `69${random(1)} ${random(3)} ${random(3)}`;
-
-interface OutboxMessage {
-  recipient: string;
-  template: string;
-  body: string | null;
-  createdAt: string;
-}
-
-/**
- * The 4-digit code of the newest message to `recipient` (an e-mail or a phone in any
- * format) with a template starting with `templatePrefix`, created after `since`. Polls
- * briefly: the outbox row is written with the request, but the UI call may still be in
- * flight when the test asks.
- */
-export async function readCode(request: APIRequestContext, recipient: string, { since = new Date(0), templatePrefix = 'code.' } = {}): Promise<string> {
-  let code: string | null = null;
-  await expect
-    .poll(
-      async () => {
-        const answer = await request.get(`/api/dev/outbox?recipient=${encodeURIComponent(recipient)}&limit=5`);
-        const { messages } = (await answer.json()) as { messages: OutboxMessage[] };
-        const message = messages.find((m) => m.template.startsWith(templatePrefix) && new Date(m.createdAt) >= since);
-        code = message?.body?.match(/\b(\d{4})\b/)?.[1] ?? null;
-        return code;
-      },
-      { message: `a code sent to ${recipient}`, timeout: 7_000 },
-    )
-    .not.toBeNull();
-  return code!;
-}
 
 /** Types a code into the dialog's four cells (the first cell takes the whole code as a paste would not). */
 export async function typeCode(page: Page, code: string, group: RegExp | string = /kod/i): Promise<void> {

@@ -1,7 +1,4 @@
 import { mergeLocaleParts, registerNamespace } from '@salon/i18n';
-import componentsEn from './components/locales/en.json';
-import componentsFr from './components/locales/fr.json';
-import componentsPl from './components/locales/pl.json';
 import emailVerificationEn from './features/email-verification/locales/en.json';
 import emailVerificationFr from './features/email-verification/locales/fr.json';
 import emailVerificationPl from './features/email-verification/locales/pl.json';
@@ -33,15 +30,15 @@ export const AUTH_NAMESPACE = 'auth';
 /*
  * One namespace, but each part keeps its copy beside its code under its own top-level
  * key (`signIn.*`, `register.*`, `social.*`, `personalData.*`, `emailVerification.*`,
- * `preferredSalon.*`, `components.*`, `errors.*`), so parts change their strings without
+ * `preferredSalon.*`, `errors.*`), so parts change their strings without
  * touching each other's files. src/locales holds the frame's copy (titles, back,
  * standalone page).
  */
 /** The parts merged into the namespace, per language. */
 export const AUTH_LOCALE_PARTS = {
-  pl: [pl, errorsPl, componentsPl, signInPl, registerPl, socialPl, personalDataPl, emailVerificationPl, preferredSalonPl],
-  en: [en, errorsEn, componentsEn, signInEn, registerEn, socialEn, personalDataEn, emailVerificationEn, preferredSalonEn],
-  fr: [fr, errorsFr, componentsFr, signInFr, registerFr, socialFr, personalDataFr, emailVerificationFr, preferredSalonFr],
+  pl: [pl, errorsPl, signInPl, registerPl, socialPl, personalDataPl, emailVerificationPl, preferredSalonPl],
+  en: [en, errorsEn, signInEn, registerEn, socialEn, personalDataEn, emailVerificationEn, preferredSalonEn],
+  fr: [fr, errorsFr, signInFr, registerFr, socialFr, personalDataFr, emailVerificationFr, preferredSalonFr],
 };
 
 /** The namespace's copy in each language. */

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { accessibilityViolations, signIn } from '@salon/build/e2e';
+import { accessibilityViolations, readCode, signIn, uniquePhone } from '@salon/build/e2e';
 import { signAccessToken } from 'api/lib/access-token';
 import { E2E_JWT_SECRET } from '../../playwright.config.ts';
 
@@ -36,7 +36,7 @@ for (const width of [390, 1280]) {
 /** Jan (seed customer 5, signed up with Apple): used by this journey only. */
 const JAN = '00000000-0000-4000-8000-0000000c0005';
 
-test('the preferred salon is chosen in booking’s own picker, and the e-mail opens the auth remote’s modal', async ({ page }) => {
+test('the preferred salon is chosen in booking’s own picker, the e-mail opens the auth remote’s modal, the phone changes with its SMS code', async ({ page }) => {
   // Jan has no password: the journey signs him in with a token as the site would hold it.
   const token = await signAccessToken(E2E_JWT_SECRET, { sub: JAN });
   await page.goto('/config.json');
@@ -60,4 +60,22 @@ test('the preferred salon is chosen in booking’s own picker, and the e-mail op
   expect(await accessibilityViolations(page), 'e-mail modal').toEqual([]);
   await email.getByRole('button', { name: 'Zamknij' }).click();
   await expect(email).toBeHidden();
+
+  // The phone: a new number, the code texted to it (the development outbox), then done.
+  const phone = uniquePhone('604');
+  const since = new Date();
+  await page.getByRole('button', { name: 'Zmień numer' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Zmień numer telefonu' });
+  await dialog.getByLabel('Nowy numer telefonu').fill(phone);
+  await dialog.getByRole('button', { name: 'Wyślij kod' }).click();
+  const codeDialog = page.getByRole('dialog', { name: 'Wpisz kod z SMS-a' });
+  await expect(codeDialog).toBeVisible();
+  expect(await accessibilityViolations(page), 'phone code').toEqual([]);
+  const code = await readCode(page.request, phone, { since });
+  await codeDialog.getByRole('textbox', { name: /Cyfra 1 z 4/ }).click();
+  await page.keyboard.type(code);
+  const done = page.getByRole('dialog', { name: 'Numer zmieniony' });
+  await expect(done).toBeVisible();
+  await done.getByRole('button', { name: 'Gotowe' }).click();
+  await expect(page.getByRole('region', { name: 'Kontakt i logowanie' })).toContainText(`+48${phone.replace(/\D/g, '').slice(-9)}`);
 });

@@ -1,9 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /*
  * What every team's browser journeys share (`@salon/build/e2e`): the accessibility
- * check, fresh phone numbers, signing a seeded customer in, and the map offline.
+ * check, fresh phone numbers, signing a seeded customer in, codes from the development
+ * outbox, and the map offline.
  */
 
 /** The axe-core rule tags of WCAG 2.2 levels A and AA (2.2 adds to 2.1, which adds to 2.0). */
@@ -68,4 +69,34 @@ export async function withTestMap(page: Page): Promise<void> {
     const config = (await response.json()) as Record<string, unknown>;
     await route.fulfill({ response, json: { ...config, maps: TEST_MAP_CONFIG } });
   });
+}
+
+interface OutboxMessage {
+  recipient: string;
+  template: string;
+  body: string | null;
+  createdAt: string;
+}
+
+/**
+ * The 4-digit code of the newest message to `recipient` (an e-mail or a phone in any
+ * format) with a template starting with `templatePrefix`, created after `since`. Polls
+ * briefly: the outbox row is written with the request, but the UI call may still be in
+ * flight when the test asks.
+ */
+export async function readCode(request: APIRequestContext, recipient: string, { since = new Date(0), templatePrefix = 'code.' } = {}): Promise<string> {
+  let code: string | null = null;
+  await expect
+    .poll(
+      async () => {
+        const answer = await request.get(`/api/dev/outbox?recipient=${encodeURIComponent(recipient)}&limit=5`);
+        const { messages } = (await answer.json()) as { messages: OutboxMessage[] };
+        const message = messages.find((m) => m.template.startsWith(templatePrefix) && new Date(m.createdAt) >= since);
+        code = message?.body?.match(/\b(\d{4})\b/)?.[1] ?? null;
+        return code;
+      },
+      { message: `a code sent to ${recipient}`, timeout: 7_000 },
+    )
+    .not.toBeNull();
+  return code!;
 }

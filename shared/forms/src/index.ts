@@ -54,3 +54,7 @@ export type { BirthdayFieldsProps } from './birthday-fields.tsx';
 export { dayOptions, monthOptions } from './month-options.ts';
 /** The look of every text control, for a control a form binds by hand (the message composer). */
 export { controlStyle } from './field-styles.ts';
+export { CodeInput, codeFromPaste } from './code-input.tsx';
+export type { CodeInputProps, CodeInputStatus } from './code-input.tsx';
+export { DEFAULT_RESEND_SECONDS, ResendButton } from './resend-button.tsx';
+export type { ResendButtonProps } from './resend-button.tsx';

@@ -1,15 +1,13 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserProfile } from '@salon/contracts/identity-api';
-import { VERIFICATION_CODE_LENGTH, messageKey, useValidationMessage } from '@salon/forms';
+import { CodeInput, messageKey, ResendButton, useValidationMessage, VERIFICATION_CODE_LENGTH } from '@salon/forms';
 import { Alert, Button } from '@salon/ui';
 import {
   useConfirmCurrentEmailMutation,
   useConfirmEmailChangeMutation,
   useResendEmailCodeMutation,
 } from '../../../api/email-verification.ts';
-import { CodeInput } from '../../../components/code-input.tsx';
-import { ResendButton } from '../../../components/resend-button.tsx';
 import { StageActions, StageForm, StageText, TextButton } from '../../../components/stage-layout.tsx';
 import { apiErrorOf } from '../../../lib/api-error.ts';
 import { shortErrorKey } from '../lib/short-error-key.ts';

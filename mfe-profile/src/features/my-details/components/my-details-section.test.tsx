@@ -134,8 +134,8 @@ describe('the read view', () => {
     expect(group('Ulubiony salon')).toHaveTextContent('Warszawa Puławska');
     expect(group('Zgody marketingowe')).toHaveAttribute('id', 'consents-section');
 
-    // The e-mail (its state decides the label) and the password; the phone is not editable yet.
-    expect(within(account).getAllByRole('button').map((button) => button.textContent)).toEqual(['Zmień e-mail', 'Zmień hasło']);
+    // The e-mail (its state decides the label), the phone and the password.
+    expect(within(account).getAllByRole('button').map((button) => button.textContent)).toEqual(['Zmień e-mail', 'Zmień numer', 'Zmień hasło']);
     expect(within(group('Ulubiony salon')).getAllByRole('button').map((button) => button.textContent)).toEqual(['Zmień ulubiony salon']);
     expect(within(personal).getAllByRole('button').map((button) => button.getAttribute('aria-label') ?? button.textContent)).toEqual([
       'Edytuj dane osobowe',

@@ -17,14 +17,14 @@ import { BirthdayDialog } from './birthday-dialog.tsx';
 import { ConsentsSection } from './consents-section.tsx';
 import { Badge, DetailsGroup, DetailsList, DetailsRow, Missing, Note } from './details-layout.tsx';
 import { PersonalDetailsDialog } from './personal-details-dialog.tsx';
+import { PhoneDialog } from './phone-dialog.tsx';
 
 /**
  * The profile's "Moje dane" tab (spec part 2, "Profile: my data"): the customer's
  * details, each group titled by an h2 under the page's h1. Base details and the birthday
  * are edited in full-screen modals; the consents save as they change. The e-mail opens
- * the auth remote's e-mail modal (`auth:email-change`) and the preferred salon booking's
- * picker (`./PreferredSalonPicker`); the phone only shows its value (its change is not
- * built yet).
+ * the auth remote's e-mail modal (`auth:email-change`), the preferred salon booking's
+ * picker (`./PreferredSalonPicker`), and the phone its own modal (number, SMS code, done).
  */
 export function MyDetailsSection() {
   const { t } = useTranslation(PROFILE_NAMESPACE);
@@ -35,12 +35,12 @@ export function MyDetailsSection() {
   return <Spinner label={t('myDetails.loading')} />;
 }
 
-type OpenDialog = 'personal' | 'birthday' | null;
+type OpenDialog = 'personal' | 'birthday' | 'phone' | null;
 
 function MyDetails({ profile }: { profile: UserProfile }) {
   const { t } = useTranslation(PROFILE_NAMESPACE);
   const language = useCurrentLanguage();
-  const { saveProfile, saveBirthday } = useProfileSaves(profile);
+  const { saveProfile, saveBirthday, startPhoneChange, confirmPhone } = useProfileSaves(profile);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const birthdayRef = useRef<HTMLSpanElement>(null);
   const [focusBirthday, setFocusBirthday] = useState(false);
@@ -127,7 +127,13 @@ function MyDetails({ profile }: { profile: UserProfile }) {
             )}
             {cancelFailed && <Alert tone="error">{t('myDetails.account.cancelEmailChangeFailed')}</Alert>}
           </DetailsRow>
-          <DetailsRow term={t('myDetails.account.phone')}>{profile.phone ?? notGiven}</DetailsRow>
+          <DetailsRow term={t('myDetails.account.phone')}>
+            {profile.phone ?? notGiven}
+            {profile.unconfirmedPhone && <Note>{t('myDetails.phone.pending', { phone: profile.unconfirmedPhone })}</Note>}
+            <Button variant="secondary" size="sm" onClick={() => setDialog('phone')}>
+              {t(profile.phone ? 'myDetails.phone.change' : 'myDetails.phone.add')}
+            </Button>
+          </DetailsRow>
           <DetailsRow term={t('myDetails.account.password')}>
             {profile.hasPassword ? (
               <>
@@ -167,6 +173,9 @@ function MyDetails({ profile }: { profile: UserProfile }) {
       <ConsentsSection profile={profile} saveProfile={saveProfile} />
 
       {dialog === 'personal' && <PersonalDetailsDialog profile={profile} saveProfile={saveProfile} onClose={() => setDialog(null)} />}
+      {dialog === 'phone' && (
+        <PhoneDialog currentPhone={profile.phone} startPhoneChange={startPhoneChange} confirmPhone={confirmPhone} onClose={() => setDialog(null)} />
+      )}
       {dialog === 'birthday' && (
         <BirthdayDialog
           saveBirthday={saveBirthday}

@@ -6,12 +6,17 @@ import type { ProfileDispatch } from '../../../app/store.ts';
 import { profileSaved } from '../api/profile-cache.ts';
 import { useUpdateBirthdayMutation } from '../api/update-birthday.ts';
 import { useUpdateProfileMutation } from '../api/update-profile.ts';
+import { useConfirmPhoneChangeMutation, useStartPhoneChangeMutation } from '../api/change-phone.ts';
 
 export interface ProfileSaves {
   /** PUT /api/users/me (v3): the latest profile with `changes` applied; resolves with the saved profile, rejects with the API's error. */
   saveProfile: (changes: Partial<UpdateProfile>) => Promise<UserProfile>;
   /** PUT /api/users/me/profile/birthday; resolves with the saved profile, rejects with the API's error. */
   saveBirthday: (birthday: BirthdayUpdate) => Promise<UserProfile>;
+  /** Starts a phone change (an SMS code to `phone`); resolves with the profile holding it as `unconfirmedPhone`. */
+  startPhoneChange: (phone: string) => Promise<UserProfile>;
+  /** Confirms the new phone with its 4-digit code; resolves with the profile that has it. */
+  confirmPhone: (phone: string, code: string) => Promise<UserProfile>;
 }
 
 /**
@@ -26,6 +31,8 @@ export function useProfileSaves(profile: UserProfile): ProfileSaves {
   const dispatch = useDispatch<ProfileDispatch>();
   const [updateProfile] = useUpdateProfileMutation();
   const [updateBirthday] = useUpdateBirthdayMutation();
+  const [startPhone] = useStartPhoneChangeMutation();
+  const [confirmPhoneChange] = useConfirmPhoneChangeMutation();
   // The newest profile known: the answer of the last save, or the cached one once it changes (a reload).
   const latest = useRef(profile);
   useEffect(() => {
@@ -62,5 +69,11 @@ export function useProfileSaves(profile: UserProfile): ProfileSaves {
     [enqueue, updateBirthday],
   );
 
-  return { saveProfile, saveBirthday };
+  const startPhoneChange = useCallback((phone: string) => enqueue(() => startPhone({ phone }).unwrap()), [enqueue, startPhone]);
+  const confirmPhone = useCallback(
+    (phone: string, code: string) => enqueue(() => confirmPhoneChange({ phone, token: Number(code) }).unwrap()),
+    [enqueue, confirmPhoneChange],
+  );
+
+  return { saveProfile, saveBirthday, startPhoneChange, confirmPhone };
 }

@@ -1,9 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { VERIFICATION_CODE_LENGTH } from '@salon/forms';
+import { CodeInput, ResendButton, VERIFICATION_CODE_LENGTH } from '@salon/forms';
 import { Alert, Button } from '@salon/ui';
-import { CodeInput } from '../../../../components/code-input.tsx';
-import { ResendButton } from '../../../../components/resend-button.tsx';
 import { StageActions, StageForm, StageText } from '../../../../components/stage-layout.tsx';
 import { apiErrorOf, commonErrorKey } from '../../../../lib/api-error.ts';
 

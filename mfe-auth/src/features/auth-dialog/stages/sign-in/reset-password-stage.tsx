@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { object } from 'yup';
-import { email, TextField } from '@salon/forms';
+import { CodeInput, email, ResendButton, TextField } from '@salon/forms';
 import { Alert, Button } from '@salon/ui';
 import {
   useCheckPhoneResetMutation,
@@ -10,8 +10,6 @@ import {
   useRequestPhoneResetMutation,
   useRequestResetMutation,
 } from '../../../../api/reset-password.ts';
-import { CodeInput } from '../../../../components/code-input.tsx';
-import { ResendButton } from '../../../../components/resend-button.tsx';
 import { StageActions, StageForm, StageSection, StageText } from '../../../../components/stage-layout.tsx';
 import { apiErrorOf, commonErrorKey } from '../../../../lib/api-error.ts';
 import { captchaFor } from '../../../../lib/captcha.ts';

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { VALIDATION_NAMESPACE } from './messages.ts';
 import styled from 'styled-components';
 import { formatCountdown } from '@salon/i18n';
 import { Button, VisuallyHidden } from '@salon/ui';
@@ -28,7 +29,7 @@ const secondsLeft = (deadline: number) => Math.max(0, Math.ceil((deadline - Date
  * wait are announced: a screen reader reading a clock each second is noise.
  */
 export function ResendButton({ onResend, cooldownSeconds = DEFAULT_RESEND_SECONDS, coolingDownAtStart = true }: ResendButtonProps) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(VALIDATION_NAMESPACE);
   // A deadline rather than a decrement: timers in a background tab run late, the clock does not.
   const [deadline, setDeadline] = useState<number | null>(() => (coolingDownAtStart ? Date.now() + cooldownSeconds * 1000 : null));
   const [remaining, setRemaining] = useState(() => (coolingDownAtStart ? cooldownSeconds : 0));
@@ -50,7 +51,7 @@ export function ResendButton({ onResend, cooldownSeconds = DEFAULT_RESEND_SECOND
       setRemaining(left);
       if (left === 0) {
         setDeadline(null);
-        setAnnouncement(t('components.resendButton.readyAnnouncement'));
+        setAnnouncement(t('resendButton.readyAnnouncement'));
       }
     }, 250);
     return () => window.clearInterval(timer);
@@ -69,7 +70,7 @@ export function ResendButton({ onResend, cooldownSeconds = DEFAULT_RESEND_SECOND
     setSending(false);
     setDeadline(Date.now() + cooldownSeconds * 1000);
     setRemaining(cooldownSeconds);
-    setAnnouncement(t('components.resendButton.waitAnnouncement', { time: formatCountdown(cooldownSeconds) }));
+    setAnnouncement(t('resendButton.waitAnnouncement', { time: formatCountdown(cooldownSeconds) }));
   }, [cooldownSeconds, onResend, t]);
 
   const counting = remaining > 0;
@@ -77,12 +78,12 @@ export function ResendButton({ onResend, cooldownSeconds = DEFAULT_RESEND_SECOND
   return (
     <Row>
       <Button variant="ghost" size="sm" disabled={counting || sending} aria-busy={sending || undefined} onClick={() => void resend()}>
-        {t('components.resendButton.label')}
+        {t('resendButton.label')}
         {counting && <Time aria-hidden="true">{formatCountdown(remaining)}</Time>}
       </Button>
-      {counting && <VisuallyHidden>{t('components.resendButton.countdown', { time: formatCountdown(remaining) })}</VisuallyHidden>}
+      {counting && <VisuallyHidden>{t('resendButton.countdown', { time: formatCountdown(remaining) })}</VisuallyHidden>}
       {/* Present from the start: a live region only announces changes. */}
-      <VisuallyHidden role="status">{sending ? t('components.resendButton.sending') : announcement}</VisuallyHidden>
+      <VisuallyHidden role="status">{sending ? t('resendButton.sending') : announcement}</VisuallyHidden>
     </Row>
   );
 }

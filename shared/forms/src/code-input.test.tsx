@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { initI18n } from '@salon/i18n';
 import { setCurrentLanguage } from '@salon/platform';
 import { renderWithUi } from '@salon/ui/testing';
-import '../i18n.ts';
+import './messages.ts';
 import { CodeInput, codeFromPaste, type CodeInputProps } from './code-input.tsx';
 
 type HarnessProps = Partial<Omit<CodeInputProps, 'value' | 'onChange'>> & { initial?: string; onChange?: jest.Mock };

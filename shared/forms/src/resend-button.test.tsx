@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initI18n } from '@salon/i18n';
 import { renderWithUi } from '@salon/ui/testing';
-import '../i18n.ts';
+import './messages.ts';
 import { ResendButton, type ResendButtonProps } from './resend-button.tsx';
 
 function renderButton(props: Partial<ResendButtonProps> = {}) {

@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ChangeEvent, ClipboardEvent, KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { VALIDATION_NAMESPACE } from './messages.ts';
 import styled, { css } from 'styled-components';
-import { VERIFICATION_CODE_LENGTH } from '@salon/forms';
+import { VERIFICATION_CODE_LENGTH } from './rules.ts';
 import { Spinner, VisuallyHidden } from '@salon/ui';
-import { GroupError } from './stage-layout.tsx';
+import { GroupError } from './fieldset.tsx';
 
 export type CodeInputStatus = 'idle' | 'progress' | 'error' | 'success';
 
@@ -60,7 +61,7 @@ export function CodeInput({
   autoFocus = false,
   id,
 }: CodeInputProps) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(VALIDATION_NAMESPACE);
   const baseId = useId();
   const labelId = `${baseId}-label`;
   const errorId = `${baseId}-error`;
@@ -213,7 +214,7 @@ export function CodeInput({
               pattern="[0-9]*"
               autoComplete={index === 0 ? 'one-time-code' : 'off'}
               autoFocus={autoFocus && index === 0}
-              aria-label={t('components.codeInput.digit', { index: index + 1, count: CELLS })}
+              aria-label={t('codeInput.digit', { index: index + 1, count: CELLS })}
               aria-invalid={invalid || undefined}
               aria-describedby={errorMessage ? errorId : undefined}
               value={digit}
@@ -227,8 +228,8 @@ export function CodeInput({
             />
           ))}
         </Cells>
-        {busy && <Spinner size="sm" label={t('components.codeInput.checking')} />}
-        {status === 'success' && <VisuallyHidden role="status">{t('components.codeInput.accepted')}</VisuallyHidden>}
+        {busy && <Spinner size="sm" label={t('codeInput.checking')} />}
+        {status === 'success' && <VisuallyHidden role="status">{t('codeInput.accepted')}</VisuallyHidden>}
       </Row>
       {errorMessage && (
         <GroupError id={errorId} role="alert">
