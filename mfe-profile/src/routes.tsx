@@ -1,18 +1,13 @@
 import './i18n.ts';
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Spinner } from '@salon/ui';
 import { Provider } from 'react-redux';
 import { Navigate, Route, Routes } from 'react-router';
 import { store as defaultStore, type ProfileStore } from './app/store.ts';
 import { useProfileSync } from './hooks/use-profile-sync.ts';
 import { ProfileLayout } from './components/profile-layout.tsx';
 import { ProfileSectionPage } from './components/profile-section-page.tsx';
-import { CampaignsSection } from './features/campaigns/components/campaigns-section.tsx';
-import { LoyaltyHistorySection } from './features/loyalty-history/components/loyalty-history-section.tsx';
-import { MessagesSection } from './features/messages/components/messages-section.tsx';
-import { MyDetailsSection } from './features/my-details/components/my-details-section.tsx';
 import { NotificationsBell } from './features/notifications/components/notifications-bell.tsx';
-import { ReservationsSection } from './features/reservations/components/reservations-section.tsx';
-import { VouchersSection } from './features/vouchers/components/vouchers-section.tsx';
 import {
   PROFILE_DEFAULT_SECTION,
   PROFILE_PATH,
@@ -22,14 +17,17 @@ import {
   type ProfileSection,
 } from './lib/profile-paths.ts';
 
-/** What each section shows. */
-const SECTION_CONTENT: Partial<Record<ProfileSection, ComponentType>> = {
-  details: MyDetailsSection,
-  reservations: ReservationsSection,
-  vouchers: VouchersSection,
-  campaigns: CampaignsSection,
-  messages: MessagesSection,
-  visits: LoyaltyHistorySection,
+/**
+ * What each section shows, each in a chunk of its own: a visit downloads the frame and the
+ * section it opens, not every tab with its dialogs (the details' forms, the receipts).
+ */
+const SECTION_CONTENT: Record<ProfileSection, ComponentType> = {
+  details: lazy(() => import('./features/my-details/components/my-details-section.tsx').then((m) => ({ default: m.MyDetailsSection }))),
+  reservations: lazy(() => import('./features/reservations/components/reservations-section.tsx').then((m) => ({ default: m.ReservationsSection }))),
+  vouchers: lazy(() => import('./features/vouchers/components/vouchers-section.tsx').then((m) => ({ default: m.VouchersSection }))),
+  campaigns: lazy(() => import('./features/campaigns/components/campaigns-section.tsx').then((m) => ({ default: m.CampaignsSection }))),
+  messages: lazy(() => import('./features/messages/components/messages-section.tsx').then((m) => ({ default: m.MessagesSection }))),
+  visits: lazy(() => import('./features/loyalty-history/components/loyalty-history-section.tsx').then((m) => ({ default: m.LoyaltyHistorySection }))),
 };
 
 export interface ProfileRoutesProps {
@@ -55,7 +53,13 @@ export default function ProfileRoutes({ store = defaultStore }: ProfileRoutesPro
               <Route
                 key={section}
                 path={PROFILE_SECTION_SEGMENTS[section]}
-                element={<ProfileSectionPage section={section}>{Content && <Content />}</ProfileSectionPage>}
+                element={
+                  <ProfileSectionPage section={section}>
+                    <Suspense fallback={<Spinner />}>
+                      <Content />
+                    </Suspense>
+                  </ProfileSectionPage>
+                }
               />
             );
           })}
