@@ -20,7 +20,8 @@ import { collectScripts, total } from './collect-scripts.ts';
  *   1. First-load JavaScript of /rezerwacja/miasto (gzip -9 of what Chromium downloads),
  *      split into shell + shared singletons and the booking remote.
  *   1b. LCP and CLS in Chromium with slow 4G applied through the DevTools protocol, for
- *      each page of WEB_PAGES (the booking area step, the salon list, a salon).
+ *      each page of WEB_PAGES (the booking area step, the salon list, a salon, and
+ *      signed in, the profile's visits and payments).
  *   2. Moving through the steps in one page: remote entries fetched after the first page
  *      (should be 0) and the cumulative layout shift the moves cause.
  *   3. Lighthouse 12 (mobile preset, performance only) on each page of WEB_PAGES with the
@@ -37,11 +38,22 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 interface WebPage {
   path: string;
   ready: (page: Page) => Promise<void>;
+  /**
+   * A seeded customer the page is measured for (the profile): 1b signs in first, as the
+   * site keeps tokens (localStorage, set before the app runs). Lighthouse, which cannot,
+   * skips it.
+   */
+  signedInAs?: string;
 }
 const ALL_WEB_PAGES: WebPage[] = [
   { path: '/rezerwacja/miasto', ready: (page) => page.getByRole('main').getByRole('button', { name: 'Kraków', exact: true }).first().waitFor({ timeout: 60_000 }) },
   { path: '/salony', ready: (page) => page.getByRole('link', { name: 'Zobacz salon' }).first().waitFor({ timeout: 60_000 }) },
   { path: '/salony/M101', ready: (page) => page.getByRole('heading', { level: 1, name: 'Warszawa Puławska' }).waitFor({ timeout: 60_000 }) },
+  {
+    path: '/profil/wizyty',
+    signedInAs: 'anna.kowalska@example.com',
+    ready: (page) => page.getByRole('list', { name: 'Historia punktów' }).waitFor({ timeout: 60_000 }),
+  },
 ];
 const WEB_PAGES = ALL_WEB_PAGES.filter((page) => !process.env.BENCH_PAGES || process.env.BENCH_PAGES.split(',').includes(page.path));
 
@@ -109,6 +121,18 @@ for (const webPage of WEB_PAGES) {
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
+    if (webPage.signedInAs) {
+      const login = await fetch(`${base}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: webPage.signedInAs, password: 'Salon!2026' }),
+      });
+      const tokens = (await login.json()) as { accessToken: string; refreshToken: string };
+      await page.addInitScript(({ accessToken, refreshToken }) => {
+        window.localStorage.setItem('accessToken', accessToken);
+        window.localStorage.setItem('refreshToken', refreshToken);
+      }, tokens);
+    }
     await page.goto(`${base}${webPage.path}`);
     await webPage.ready(page);
     // Late shifts (images, lazy sections) count too: wait for the page to settle.
@@ -170,6 +194,10 @@ await browser.close();
 // 3. Lighthouse, mobile preset (Moto G Power emulation, simulated slow 4G), performance only.
 const reportFile = path.join(storeDir, 'lighthouse.json');
 for (const webPage of WEB_PAGES) {
+  if (webPage.signedInAs) {
+    console.log(`\nLighthouse: ${webPage.path} skipped (it needs a session, which Lighthouse cannot set)`);
+    continue;
+  }
   console.log(`\nLighthouse ${LIGHTHOUSE.split('@')[1]} mobile, performance, ${base}${webPage.path}, ${RUNS} runs`);
   const scores: number[] = [];
   for (let run = 1; run <= RUNS; run += 1) {

@@ -1,16 +1,25 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
+import { Skeleton } from '@salon/ui';
 import { useGetProfileQuery } from '../api/get-profile.ts';
 
 /**
  * The customer's points balance and account type (EMPLOYEE, VIP) above the navigation
  * (spec part 2, "The page shows a title and the points balance"; roles "labelled in the
- * profile"). While the profile loads nothing is shown, not a zero balance.
+ * profile"). While the profile loads a placeholder of its size shows, never a zero balance.
  */
 export function ProfileSummary() {
   const { t, i18n } = useTranslation('profile');
   const { data } = useGetProfileQuery();
-  if (!data) return null;
+  // While it loads, a box of its size holds the place, so the navigation below does not jump.
+  if (!data) {
+    return (
+      <Summary as="div" aria-hidden="true">
+        <Skeleton width="60%" height="1.5em" />
+        <Skeleton width="45%" height="1.9em" />
+      </Summary>
+    );
+  }
   return (
     <Summary aria-label={t('summary.label')}>
       {(data.firstName || data.lastName) && <Name>{[data.firstName, data.lastName].filter(Boolean).join(' ')}</Name>}
