@@ -49,6 +49,8 @@ const ALL_WEB_PAGES: WebPage[] = [
   { path: '/rezerwacja/miasto', ready: (page) => page.getByRole('main').getByRole('button', { name: 'Kraków', exact: true }).first().waitFor({ timeout: 60_000 }) },
   { path: '/salony', ready: (page) => page.getByRole('link', { name: 'Zobacz salon' }).first().waitFor({ timeout: 60_000 }) },
   { path: '/salony/M101', ready: (page) => page.getByRole('heading', { level: 1, name: 'Warszawa Puławska' }).waitFor({ timeout: 60_000 }) },
+  // Signed out, the profile is the home page with the full-screen sign-in on top.
+  { path: '/profil', ready: (page) => page.getByRole('dialog').waitFor({ timeout: 60_000 }) },
   {
     path: '/profil/wizyty',
     signedInAs: 'anna.kowalska@example.com',
