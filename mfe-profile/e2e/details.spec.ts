@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { accessibilityViolations, readCode, signIn, uniquePhone } from '@salon/build/e2e';
-import { signAccessToken } from 'api/lib/access-token';
-import { E2E_JWT_SECRET } from '../../playwright.config.ts';
+import { accessibilityViolations, readCode, uniquePhone } from '@salon/build/e2e';
+import { signInAs } from './support.ts';
 
 /*
  * Moje dane on the composed site and the real API, at 390 and 1280 px: the seeded VIP
@@ -14,7 +13,7 @@ import { E2E_JWT_SECRET } from '../../playwright.config.ts';
 for (const width of [390, 1280]) {
   test(`at ${width} px my details read, an empty name is refused in the dialog, and both pass axe`, async ({ page }) => {
     await page.setViewportSize({ width, height: 844 });
-    await signIn(page, 'hanna.vip@example.com', '/profil/moje-dane');
+    await signInAs(page, 'hanna', '/profil/moje-dane');
     await expect(page.getByRole('heading', { level: 1, name: 'Moje dane' })).toBeVisible();
     await expect(page.getByRole('main')).toContainText('Hanna Złota');
     await expect(page.getByRole('main')).toContainText('hanna.vip@example.com');
@@ -33,15 +32,9 @@ for (const width of [390, 1280]) {
   });
 }
 
-/** Jan (seed customer 5, signed up with Apple): used by this journey only. */
-const JAN = '00000000-0000-4000-8000-0000000c0005';
-
+// Jan (seed customer 5, signed up with Apple) is used by this journey only.
 test('the preferred salon is chosen in booking’s own picker, the e-mail opens the auth remote’s modal, the phone changes with its SMS code', async ({ page }) => {
-  // Jan has no password: the journey signs him in with a token as the site would hold it.
-  const token = await signAccessToken(E2E_JWT_SECRET, { sub: JAN });
-  await page.goto('/config.json');
-  await page.evaluate((access) => window.localStorage.setItem('accessToken', access), token);
-  await page.goto('/profil/moje-dane');
+  await signInAs(page, 'jan', '/profil/moje-dane');
   await expect(page.getByRole('heading', { level: 1, name: 'Moje dane' })).toBeVisible();
 
   const salon = page.getByRole('region', { name: 'Ulubiony salon' });

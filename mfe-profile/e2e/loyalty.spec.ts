@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { accessibilityViolations, signIn } from '@salon/build/e2e';
+import { accessibilityViolations } from '@salon/build/e2e';
+import { signInAs } from './support.ts';
 
 /*
  * Vouchers and campaigns on the composed site and the real API, from the seeded loyalty
@@ -12,7 +13,7 @@ for (const width of [390, 1280]) {
     test.use({ viewport: { width, height: 844 } });
 
     test('vouchers: the active ones, the paper notice, details in the accordion, the inactive ones on demand', async ({ page }) => {
-      await signIn(page, 'anna.kowalska@example.com', '/profil/vouchery');
+      await signInAs(page, 'anna', '/profil/vouchery');
       await expect(page.getByRole('heading', { level: 1, name: 'Vouchery' })).toBeVisible();
       await expect(page.getByText('Vouchery papierowe nie są tu widoczne.', { exact: false })).toBeVisible();
       const active = page.getByRole('region', { name: 'Aktywne vouchery', exact: true });
@@ -39,7 +40,7 @@ for (const width of [390, 1280]) {
     });
 
     test('campaigns: labels, dates and progress measured on the customer’s points', async ({ page }) => {
-      await signIn(page, 'anna.kowalska@example.com', '/profil/promocje');
+      await signInAs(page, 'anna', '/profil/promocje');
       await expect(page.getByRole('heading', { level: 1, name: 'Promocje' })).toBeVisible();
       const cards = page.getByRole('main').getByRole('article');
       await expect(cards).toHaveCount(4);

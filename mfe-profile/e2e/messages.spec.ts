@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { accessibilityViolations, signIn } from '@salon/build/e2e';
+import { accessibilityViolations } from '@salon/build/e2e';
+import { signInAs } from './support.ts';
 import { E2E_STAFF_KEY } from '../../playwright.config.ts';
 
 /*
@@ -14,7 +15,7 @@ const ZOFIA = { id: '00000000-0000-4000-8000-0000000c0011', email: 'zofia.salony
 for (const width of [390, 1280]) {
   test(`at ${width} px the seeded thread reads with its actions and the tab passes axe`, async ({ page }) => {
     await page.setViewportSize({ width, height: 844 });
-    await signIn(page, 'anna.kowalska@example.com', '/profil/wiadomosci');
+    await signInAs(page, 'anna', '/profil/wiadomosci');
     await expect(page.getByRole('heading', { level: 1, name: 'Wiadomości' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Moje vouchery' })).toBeVisible();
     expect(await accessibilityViolations(page)).toEqual([]);
@@ -22,7 +23,7 @@ for (const width of [390, 1280]) {
 }
 
 test('a message sent with Ctrl+Enter appears in the thread, and customer service’s answer arrives', async ({ page }) => {
-  await signIn(page, ZOFIA.email, '/profil/wiadomosci');
+  await signInAs(page, 'zofia', '/profil/wiadomosci');
   await expect(page.getByRole('heading', { level: 1, name: 'Wiadomości' })).toBeVisible();
   const text = `Czy mogę przyjść z psem? (${Date.now()})`;
   const field = page.getByRole('textbox', { name: 'Twoja wiadomość' });
@@ -51,4 +52,18 @@ test('a message sent with Ctrl+Enter appears in the thread, and customer service
   await notifications.getByRole('button', { name: 'Zamknij' }).click();
   await page.getByRole('link', { name: 'Zobacz salony' }).click();
   await expect(page).toHaveURL(/\/salony$/);
+});
+
+test('a signed-out visitor opening the messages signs in in the full-screen dialog and lands on the thread', async ({ page }) => {
+  await page.goto('/profil/wiadomosci');
+  const dialog = page.getByRole('dialog', { name: 'Zaloguj się lub załóż konto' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Adres e-mail').fill('anna.kowalska@example.com');
+  await dialog.getByRole('button', { name: 'Dalej' }).click();
+  const login = page.getByRole('dialog', { name: 'Zaloguj się' });
+  await login.getByLabel('Hasło', { exact: true }).fill('Salon!2026');
+  await login.getByRole('button', { name: 'Zaloguj się' }).click();
+  await expect(page).toHaveURL(/\/profil\/wiadomosci$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Wiadomości' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Moje vouchery' })).toBeVisible();
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { accessibilityViolations, signIn } from '@salon/build/e2e';
+import { accessibilityViolations } from '@salon/build/e2e';
+import { signInAs } from './support.ts';
 
 /*
  * Rezerwacje on the composed site and the real API: a visit booked through the API for
@@ -36,7 +37,7 @@ for (const [width, days, service] of [
     });
     expect(booked.status()).toBe(201);
 
-    await signIn(page, GOSIA.email, '/profil/rezerwacje');
+    await signInAs(page, 'gosia', '/profil/rezerwacje');
     await expect(page.getByRole('heading', { level: 1, name: 'Rezerwacje' })).toBeVisible();
     const upcoming = page.getByRole('region', { name: 'Nadchodzące wizyty' });
     const card = upcoming.getByRole('listitem').filter({ hasText: service.name }).filter({ hasText: time.slice(11, 16) });

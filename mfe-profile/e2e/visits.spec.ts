@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { accessibilityViolations, signIn } from '@salon/build/e2e';
+import { accessibilityViolations } from '@salon/build/e2e';
+import { signInAs } from './support.ts';
 import { E2E_TILL_KEY_M101 } from '../../playwright.config.ts';
 
 /*
@@ -19,7 +20,7 @@ for (const width of [390, 1280]) {
     test.use({ viewport: { width, height: 844 } });
 
     test('the seeded history opens a receipt with its VAT table and barcode; the page passes axe', async ({ page }) => {
-      await signIn(page, 'anna.kowalska@example.com', '/profil/wizyty');
+      await signInAs(page, 'anna', '/profil/wizyty');
       await expect(page.getByRole('heading', { level: 1, name: 'Wizyty i płatności' })).toBeVisible();
       const list = page.getByRole('list', { name: 'Historia punktów' });
       await expect(list.getByRole('listitem')).toHaveCount(15);
@@ -41,7 +42,7 @@ for (const width of [390, 1280]) {
 }
 
 test('a receipt from the salon’s till appears at the top with its points, and the balance grows', async ({ page }) => {
-  await signIn(page, ZOFIA.email, '/profil/wizyty');
+  await signInAs(page, 'zofia', '/profil/wizyty');
   await expect(page.getByRole('heading', { level: 1, name: 'Wizyty i płatności' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Twoje konto lojalnościowe' })).toBeVisible();
   const before = await balance(page);
