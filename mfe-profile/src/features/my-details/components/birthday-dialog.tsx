@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { object } from 'yup';
 import { birthday, BirthdayFields, messageKey } from '@salon/forms';
 import { commonErrorMessage } from '@salon/i18n';
-import { Alert, Button, Dialog } from '@salon/ui';
+import { Alert, Dialog } from '@salon/ui';
 import { PROFILE_NAMESPACE } from '../../../i18n.ts';
 import type { ProfileSaves } from '../hooks/use-profile-saves.ts';
 import { apiErrorOf, commonCodeOf } from '../lib/api-error.ts';
 import { birthdayToSave, EMPTY_BIRTHDAY, type BirthdayValues } from '../lib/birthday.ts';
-import { DialogForm } from './details-layout.tsx';
+import { DialogForm, SaveCancelFooter } from './details-layout.tsx';
 
 // Both or neither ('You must fill in both fields to add a birth date.'), and a day the month has.
 const schema = object({ birthday: birthday() });
@@ -60,16 +60,7 @@ export function BirthdayDialog({ saveBirthday, onClose }: BirthdayDialogProps) {
           fullScreen
           onClose={() => onClose(false)}
           title={t('myDetails.birthday.dialogTitle')}
-          footer={
-            <>
-              <Button variant="secondary" onClick={() => onClose(false)}>
-                {t('myDetails.cancel')}
-              </Button>
-              <Button type="submit" form={formId} aria-disabled={isSubmitting || undefined}>
-                {isSubmitting ? t('myDetails.saving') : t('myDetails.save')}
-              </Button>
-            </>
-          }
+          footer={<SaveCancelFooter formId={formId} saving={isSubmitting} onCancel={() => onClose(false)} />}
         >
           <DialogForm id={formId} noValidate onSubmit={handleSubmit} aria-label={t('myDetails.birthday.dialogTitle')}>
             {typeof status === 'string' && <Alert tone="error" title={t('myDetails.birthday.saveFailed')}>{commonErrorMessage(status)}</Alert>}

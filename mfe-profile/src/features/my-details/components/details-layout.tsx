@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { Button } from '@salon/ui';
+import { PROFILE_NAMESPACE } from '../../../i18n.ts';
 
 /*
  * The tab's building blocks: a group titled by an h2 (the page above holds the h1),
@@ -123,3 +126,18 @@ export const DialogForm = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
 `;
+
+/** The footer of an edit dialog: cancel, and save for the form `formId` ("Zapisywanie…" while it saves). */
+export function SaveCancelFooter({ formId, saving, onCancel }: { formId: string; saving: boolean; onCancel: () => void }) {
+  const { t } = useTranslation(PROFILE_NAMESPACE);
+  return (
+    <>
+      <Button variant="secondary" onClick={onCancel}>
+        {t('myDetails.cancel')}
+      </Button>
+      <Button type="submit" form={formId} aria-disabled={saving || undefined}>
+        {saving ? t('myDetails.saving') : t('myDetails.save')}
+      </Button>
+    </>
+  );
+}

@@ -7,11 +7,11 @@ import { SEXES } from '@salon/contracts/catalog-api';
 import type { UserProfile } from '@salon/contracts/identity-api';
 import { requiredText, SexField, TextField } from '@salon/forms';
 import { commonErrorMessage } from '@salon/i18n';
-import { Alert, Button, Dialog } from '@salon/ui';
+import { Alert, Dialog } from '@salon/ui';
 import { PROFILE_NAMESPACE } from '../../../i18n.ts';
 import type { ProfileSaves } from '../hooks/use-profile-saves.ts';
 import { apiErrorOf, commonCodeOf, personalDetailsFieldOf } from '../lib/api-error.ts';
-import { DialogForm } from './details-layout.tsx';
+import { DialogForm, SaveCancelFooter } from './details-layout.tsx';
 
 /** The longest name the API takes (contract NameSchema). */
 const NAME_MAX_LENGTH = 100;
@@ -81,16 +81,7 @@ export function PersonalDetailsDialog({ profile, saveProfile, onClose }: Persona
           fullScreen
           onClose={onClose}
           title={t('myDetails.personal.dialogTitle')}
-          footer={
-            <>
-              <Button variant="secondary" onClick={onClose}>
-                {t('myDetails.cancel')}
-              </Button>
-              <Button type="submit" form={formId} aria-disabled={isSubmitting || undefined}>
-                {isSubmitting ? t('myDetails.saving') : t('myDetails.save')}
-              </Button>
-            </>
-          }
+          footer={<SaveCancelFooter formId={formId} saving={isSubmitting} onCancel={onClose} />}
         >
           <DialogForm id={formId} noValidate onSubmit={handleSubmit} aria-label={t('myDetails.personal.dialogTitle')}>
             {typeof status === 'string' && <Alert tone="error" title={t('myDetails.personal.saveFailed')}>{commonErrorMessage(status)}</Alert>}
