@@ -12,9 +12,19 @@ export const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa
 
 /**
  * The axe-core violations of the page (or of the part `include` selects), each as one
- * readable line, so `expect(...).toEqual([])` prints what is wrong and where.
+ * readable line, so `expect(...).toEqual([])` prints what is wrong and where. Waits
+ * first for the page's finite animations and transitions (a dialog fading in): colours
+ * measured halfway through a fade fail the contrast rule that the settled page passes.
  */
 export async function accessibilityViolations(page: Page, { include, tags = WCAG_22_AA }: { include?: string; tags?: string[] } = {}): Promise<string[]> {
+  await page.evaluate(() => {
+    const settling = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+      .map((animation) => animation.finished.catch(() => undefined));
+    // Bounded: an animation that never ends must not hang the check.
+    return Promise.race([Promise.all(settling), new Promise((resolve) => setTimeout(resolve, 3_000))]);
+  });
   let builder = new AxeBuilder({ page }).withTags(tags);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
