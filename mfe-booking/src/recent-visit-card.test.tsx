@@ -1,11 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Area, Salon, ServiceDetails } from '@salon/contracts/catalog-api';
-import type { RecentVisit } from '@salon/contracts/reservations-api';
 import { initI18n } from '@salon/i18n';
 import { renderRoutes } from '@salon/ui/testing';
 import { createBookingStore } from './app/store.ts';
 import RecentVisitCardModule from './recent-visit-card.tsx';
+import { recentVisit, repeatAnswer } from './repeat-visit-fixtures.ts';
 
 const mockBaseQuery = jest.fn();
 jest.mock('@salon/platform', () => ({
@@ -13,33 +12,11 @@ jest.mock('@salon/platform', () => ({
   createBaseQuery: () => (args: unknown) => mockBaseQuery(args),
 }));
 
-const salon = {
-  id: 'M101',
-  name: 'Salon Rynek',
-  enabled: true,
-  virtual: false,
-  services: ['1001'],
-  location: { city: 'Kraków', cityCode: 'krakow', department: { code: 'D1', name: 'Małopolska' }, cityGroup: null, postcode: '31-042', address: ['Rynek 1'] },
-} as unknown as Salon;
-const krakow = { code: 'krakow', name: 'Kraków', virtual: false, order: 1, salonCount: 3, coordinates: { latitude: 50, longitude: 19 }, department: { code: 'D1', name: 'Małopolska' } } as Area;
-const visit = {
-  id: '0b7a3f7e-1d1a-4c1e-9a55-3c7c4d0a9d11',
-  salon: { id: 'M101', name: 'Salon Rynek', phone: '+48 12 000 00 00', virtual: false, location: { city: 'Kraków', cityCode: 'krakow', postcode: '31-042', address: ['Rynek 1'] }, coordinates: null },
-  service: { id: '1001', name: 'Strzyżenie damskie', category: 'HAIRDRESSING', duration: 60 },
-  startDateTime: '2026-10-01T10:00:00',
-  selectedHairdresserName: null,
-  status: 'ACTIVE',
-} as RecentVisit;
+const visit = recentVisit;
 
 beforeAll(() => initI18n());
 beforeEach(() => {
-  mockBaseQuery.mockReset();
-  mockBaseQuery.mockImplementation(async ({ url }: { url: string }) => {
-    if (url === '/api/salons/M101') return { data: salon };
-    if (url === '/api/cities') return { data: [krakow] };
-    if (url === '/api/services/1001') return { data: { id: '1001', name: 'Strzyżenie damskie', duration: 60 } as ServiceDetails };
-    return { error: { status: 404, code: 'NOT_FOUND' } };
-  });
+  mockBaseQuery.mockReset().mockImplementation(async (args: { url: string }) => repeatAnswer(args));
 });
 
 test('a past visit: when, where (first address line and city), the hairdresser or any, the service', () => {

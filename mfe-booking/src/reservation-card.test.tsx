@@ -2,11 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initI18n } from '@salon/i18n';
 import { renderRoutes } from '@salon/ui/testing';
-import type { Area, Salon, ServiceDetails } from '@salon/contracts/catalog-api';
-import type { LastVisit } from '@salon/contracts/reservations-api';
 import { createBookingStore } from './app/store.ts';
 import { areaSelected, serviceSelected } from './lib/reservation-draft-slice.ts';
 import ReservationCardModule from './reservation-card.tsx';
+import { repeatAnswer, repeatSalon as salon } from './repeat-visit-fixtures.ts';
 
 const mockBaseQuery = jest.fn();
 const mockSession = { authenticated: false, user: null };
@@ -16,35 +15,9 @@ jest.mock('@salon/platform', () => ({
   useSession: () => mockSession,
 }));
 
-const salon = {
-  id: 'M101',
-  name: 'Salon Rynek',
-  enabled: true,
-  virtual: false,
-  services: ['1001'],
-  location: { city: 'Kraków', cityCode: 'krakow', department: { code: 'D1', name: 'Małopolska' }, cityGroup: null, postcode: '31-042', address: ['Rynek 1'] },
-} as unknown as Salon;
-const krakowArea = { code: 'krakow', name: 'Kraków', virtual: false, order: 1, salonCount: 3, coordinates: { latitude: 50, longitude: 19 }, department: { code: 'D1', name: 'Małopolska' } } as Area;
-const lastVisit = {
-  id: '0b7a3f7e-1d1a-4c1e-9a55-3c7c4d0a9d11',
-  salon: { id: 'M101', name: 'Salon Rynek', phone: '+48 12 000 00 00', virtual: false, location: { city: 'Kraków', cityCode: 'krakow', postcode: '31-042', address: ['Rynek 1'] }, coordinates: null },
-  service: { id: '1001', name: 'Strzyżenie damskie', category: 'HAIRDRESSING', duration: 60 },
-  startDateTime: '2026-10-01T10:00:00',
-  hairdresserId: 'h1',
-  hairdresserName: 'Anna',
-} satisfies LastVisit;
-
-function answer(args: { url: string }) {
-  if (args.url === '/api/visits/last') return { data: lastVisit };
-  if (args.url === '/api/salons/M101') return { data: salon };
-  if (args.url === '/api/cities') return { data: [krakowArea] };
-  if (args.url === '/api/services/1001') return { data: { id: '1001', name: 'Strzyżenie damskie', duration: 60, price: { value: 120, currency: 'PLN' } } as ServiceDetails };
-  return { error: { status: 404, code: 'NOT_FOUND' } };
-}
-
 beforeAll(() => initI18n());
 beforeEach(() => {
-  mockBaseQuery.mockReset().mockImplementation(async (args: { url: string }) => answer(args));
+  mockBaseQuery.mockReset().mockImplementation(async (args: { url: string }) => repeatAnswer(args));
   mockSession.authenticated = false;
 });
 
@@ -90,7 +63,7 @@ test("a signed-in customer's last visit, booked again with its salon, service an
 test('a last visit that cannot be repeated says so on the card', async () => {
   mockSession.authenticated = true;
   mockBaseQuery.mockImplementation(async (args: { url: string }) =>
-    args.url === '/api/salons/M101' ? { data: { ...salon, enabled: false } } : answer(args),
+    args.url === '/api/salons/M101' ? { data: { ...salon, enabled: false } } : repeatAnswer(args),
   );
   renderRoutes(<ReservationCardModule store={createBookingStore()} />, '/home');
   await userEvent.click(await screen.findByRole('button', { name: 'Zarezerwuj ponownie' }));
