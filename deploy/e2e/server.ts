@@ -20,7 +20,8 @@ import { storeMachineKey } from 'api/plugins/app/machine-keys/machine-keys';
 const port = Number(process.env.E2E_PORT ?? 8181);
 const partnerPort = port + 1;
 const partnerOrigin = `http://localhost:${partnerPort}`;
-const storeDir = path.join(ROOT, '.data', 'e2e-store');
+// One store per port, so two suites on different ports never clear each other's store.
+const storeDir = path.join(ROOT, '.data', `e2e-store-${port}`);
 
 buildAll({ onlyMissing: true });
 rmSync(storeDir, { recursive: true, force: true });

@@ -9,3 +9,4 @@ export * from './reservations-api.ts';
 export * from './loyalty-api.ts';
 export * from './vouchers-api.ts';
 export * from './messages-api.ts';
+export * from './blog-api.ts';
