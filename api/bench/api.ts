@@ -32,6 +32,7 @@ import { migrate } from '../src/db/migrate.ts';
 import { seedIfEmpty } from '../src/db/seed/index.ts';
 import { customerId } from '../src/db/seed/customers.ts';
 import { seedLoyaltyIfMissing } from '../src/db/seed/loyalty.ts';
+import { seedBlogIfMissing } from '../src/db/seed/blog.ts';
 import { signAccessToken } from '../src/lib/access-token.ts';
 import { createMachineKey } from '../src/plugins/app/machine-keys/machine-keys.ts';
 import { SALON_ZONE } from '../src/lib/local-time.ts';
@@ -127,6 +128,7 @@ async function bench(label: string, options: DatabaseOptions): Promise<void> {
   const seedStart = performance.now();
   await seedIfEmpty(database.db, { today: DateTime.now().setZone(SALON_ZONE).startOf('day') });
   await seedLoyaltyIfMissing(database.db, { today: DateTime.now().setZone(SALON_ZONE).startOf('day'), now: new Date() });
+  await seedBlogIfMissing(database.db);
   const seedMs = performance.now() - seedStart;
   const app = await buildApp({ database, jwtSecret: JWT_SECRET });
   await app.listen({ port: 0, host: '127.0.0.1' });

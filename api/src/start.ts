@@ -5,6 +5,8 @@ import { openDatabase } from './db/connect.ts';
 import { migrate } from './db/migrate.ts';
 import { refreshSeedContent, seedIfEmpty } from './db/seed/index.ts';
 import { seedLoyaltyIfMissing } from './db/seed/loyalty.ts';
+import { seedBlogIfMissing } from './db/seed/blog.ts';
+import { ContentError } from './plugins/app/blog/read-content.ts';
 import { SALON_ZONE } from './lib/local-time.ts';
 
 /**
@@ -13,12 +15,20 @@ import { SALON_ZONE } from './lib/local-time.ts';
  */
 export async function startApi(config: ApiConfig): Promise<{ app: App; url: string }> {
   const database = await openDatabase(config.database);
+  let blogProblem: ContentError | null;
   try {
     await migrate(database);
     const today = DateTime.now().setZone(SALON_ZONE).startOf('day');
     await seedIfEmpty(database.db, { today });
     // Also brings the loyalty history to a database seeded before it existed.
     await seedLoyaltyIfMissing(database.db, { today, now: new Date() });
+    // The blog of api/content/blog, when the database has none yet (editors import later
+    // content). A content file with a problem leaves the blog empty, not the site down:
+    // booking does not wait for an article; the next start tries again.
+    blogProblem = await seedBlogIfMissing(database.db).then(
+      () => null,
+      (error: unknown) => (error instanceof ContentError ? error : Promise.reject(error)),
+    );
     // A database seeded by an earlier version gets the current pictures and page copy.
     await refreshSeedContent(database.db);
   } catch (error) {
@@ -42,6 +52,7 @@ export async function startApi(config: ApiConfig): Promise<{ app: App; url: stri
     await database.close();
     throw error;
   }
+  if (blogProblem) app.log.error({ problems: blogProblem.problems }, `blog not imported: ${blogProblem.message}`);
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {

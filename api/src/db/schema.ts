@@ -489,6 +489,79 @@ export interface NotificationsTable {
   dedupe_key: string | null;
 }
 
+export interface BlogCategoriesTable {
+  id: number;
+  link_rewrite: string;
+  name: Json<Translations>;
+  position: number;
+  active: Defaulted<boolean>;
+}
+
+/** A clip hosted here (file_name … data) or a YouTube link; the check constraint keeps it one of the two. */
+export interface BlogVideosTable {
+  id: string;
+  title: Json<Translations>;
+  image: string;
+  youtube_link: string | null;
+  file_name: string | null;
+  content_type: string | null;
+  size: number | null;
+  hash: string | null;
+  /** Buffer with pg, Uint8Array with PGlite. */
+  data: Uint8Array | null;
+  position: number;
+}
+
+export interface BlogPostsTable {
+  id: Generated<number>;
+  link_rewrite: string;
+  category_id: number;
+  title: string;
+  author: string | null;
+  date_add: Date;
+  date_upd: Date;
+  banner: string | null;
+  short_content: string;
+  content: string;
+  meta_title: string | null;
+  meta_description: string | null;
+  tags: Defaulted<string[]>;
+  promoted: Defaulted<boolean>;
+  video_id: string | null;
+  active: Defaulted<boolean>;
+  views: Defaulted<number>;
+  likes: Defaulted<number>;
+  source_file: string;
+  source_hash: string;
+}
+
+export interface BlogBannersTable {
+  id: number;
+  url: string;
+  image: string;
+  image_mobile: string;
+  title: Json<Translations>;
+  position: number;
+}
+
+export interface BlogSliderTable {
+  id: number;
+  url: string;
+  image: string;
+  image_mobile: string;
+  title: Json<Translations>;
+  description: Json<Translations | null>;
+  position: number;
+}
+
+export interface BlogCommentsTable {
+  id: Generated<string>;
+  post_id: number;
+  user_id: string;
+  body: string;
+  created_at: Date;
+}
+
 export interface DB {
   app_meta: AppMetaTable;
   departments: DepartmentsTable;
@@ -524,6 +597,12 @@ export interface DB {
   campaigns: CampaignsTable;
   messages: MessagesTable;
   notifications: NotificationsTable;
+  blog_categories: BlogCategoriesTable;
+  blog_videos: BlogVideosTable;
+  blog_posts: BlogPostsTable;
+  blog_banners: BlogBannersTable;
+  blog_slider: BlogSliderTable;
+  blog_comments: BlogCommentsTable;
 }
 
 export type SalonRow = Selectable<SalonsTable>;

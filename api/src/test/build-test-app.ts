@@ -8,6 +8,7 @@ import { buildApp, type App } from '../app.ts';
 import { openDatabase, type Database } from '../db/connect.ts';
 import { migrate } from '../db/migrate.ts';
 import { seedLoyaltyIfMissing } from '../db/seed/loyalty.ts';
+import { seedBlogIfMissing } from '../db/seed/blog.ts';
 import { seedIfEmpty } from '../db/seed/index.ts';
 import { signAccessToken } from '../lib/access-token.ts';
 import { SALON_ZONE } from '../lib/local-time.ts';
@@ -54,6 +55,12 @@ export async function buildTestApp(
     identity?: Partial<IdentityConfig>;
     captchaVerifier?: CaptchaVerifier;
     transport?: Transport;
+    /**
+     * A blog content folder the seed imports (the blog tests' fixtures, or api/content/blog);
+     * without it the blog is empty, so the other tests neither wait for nor depend on
+     * content editors are still writing.
+     */
+    blogFolder?: string;
   } = {},
 ): Promise<TestApp> {
   const url = process.env.TEST_DATABASE_URL?.trim();
@@ -69,6 +76,7 @@ export async function buildTestApp(
     await seedIfEmpty(database.db, { today: now.startOf('day') });
     await seedLoyaltyIfMissing(database.db, { today: now.startOf('day'), now: now.toJSDate() });
   }
+  if (options.blogFolder) await seedBlogIfMissing(database.db, { folder: options.blogFolder });
   const app = await buildApp({
     database,
     jwtSecret: TEST_JWT_SECRET,
