@@ -48,6 +48,9 @@ import emailChangeRequestsRoutes from './routes/api/email-change-requests/index.
 import posRoutes from './routes/api/pos/index.ts';
 import loyaltyRoutes from './routes/api/loyalty/index.ts';
 import messagesRoutes from './routes/api/messages/index.ts';
+import unsubscribeRoutes from './routes/api/unsubscribe/index.ts';
+import blogRoutes from './routes/api/blog/index.ts';
+import mediaRoutes from './routes/api/media/index.ts';
 
 export interface AppOptions {
   /** An open, migrated database; the app closes it when it closes. */
@@ -148,17 +151,21 @@ export async function buildApp(options: AppOptions) {
         await data.register(visitsRoutes);
         await data.register(loyaltyRoutes);
         await data.register(messagesRoutes);
+        await data.register(blogRoutes);
       });
       // The tills' intake: small JSON both ways, nothing worth compressing.
       await api.register(posRoutes);
       // Pictures are compressed already (AVIF, WebP): outside the compressed scope.
       await api.register(imagesRoutes);
+      // The blog's clips: WebM is compressed already, and byte ranges need the bytes as stored.
+      await api.register(mediaRoutes);
       await api.register(authRoutes);
       await api.register(loginRoutes);
       await api.register(googleRoutes);
       await api.register(appleRoutes);
       await api.register(usersRoutes);
       await api.register(emailChangeRequestsRoutes);
+      await api.register(unsubscribeRoutes);
       // Development only: the outbox and the local identity provider; never in production.
       if (identity.developmentTools) await api.register(devRoutes);
     },

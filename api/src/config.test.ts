@@ -1,5 +1,8 @@
 import path from 'node:path';
-import { DEVELOPMENT_CORS_ORIGINS, findRepoRoot, parseCorsOrigins, readApiConfig } from './config.ts';
+import { DEVELOPMENT_CORS_ORIGINS, DEVELOPMENT_UNSUBSCRIBE_SECRET, findRepoRoot, parseCorsOrigins, readApiConfig } from './config.ts';
+
+/** The secrets production requires, so a test can vary one setting of a production run. */
+const PRODUCTION = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), UNSUBSCRIBE_SECRET: 'u'.repeat(32) };
 
 describe('readApiConfig', () => {
   it('defaults to PGlite in .data/api-db of the repository, port 8090, no trusted proxy', () => {
@@ -21,9 +24,9 @@ describe('readApiConfig', () => {
   });
 
   it('refuses to start in production without a long JWT_SECRET, and a bad PORT', () => {
-    expect(() => readApiConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
-    expect(() => readApiConfig({ NODE_ENV: 'production', JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
-    expect(readApiConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }).jwtSecret).toBe('x'.repeat(32));
+    expect(() => readApiConfig({ ...PRODUCTION, JWT_SECRET: undefined })).toThrow(/JWT_SECRET/);
+    expect(() => readApiConfig({ ...PRODUCTION, JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
+    expect(readApiConfig(PRODUCTION).jwtSecret).toBe('x'.repeat(32));
     expect(() => readApiConfig({ PORT: 'eighty' })).toThrow(/PORT/);
   });
 });
@@ -31,7 +34,7 @@ describe('readApiConfig', () => {
 describe('readApiConfig: CORS_ORIGINS', () => {
   it('allows the demo partner page outside production and nobody in production by default', () => {
     expect(readApiConfig({}).corsOrigins).toEqual([...DEVELOPMENT_CORS_ORIGINS]);
-    expect(readApiConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }).corsOrigins).toEqual([]);
+    expect(readApiConfig(PRODUCTION).corsOrigins).toEqual([]);
   });
 
   it('reads a comma-separated list of origins; empty means none', () => {
@@ -58,9 +61,8 @@ describe('readApiConfig: identity', () => {
   });
 
   it('never has development tools in production, and refuses DEV_TOOLS=true there', () => {
-    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) };
-    expect(readApiConfig(production).identity.developmentTools).toBe(false);
-    expect(() => readApiConfig({ ...production, DEV_TOOLS: 'true' })).toThrow(/DEV_TOOLS/);
+    expect(readApiConfig(PRODUCTION).identity.developmentTools).toBe(false);
+    expect(() => readApiConfig({ ...PRODUCTION, DEV_TOOLS: 'true' })).toThrow(/DEV_TOOLS/);
     expect(readApiConfig({ DEV_TOOLS: 'false' }).identity.developmentTools).toBe(false);
   });
 
@@ -87,6 +89,14 @@ describe('readApiConfig: identity', () => {
       apple: { clientId: 'com.salon.web', hmacSecret: 'h'.repeat(32) },
     });
     expect(() => readApiConfig({ RECAPTCHA_MIN_SCORE: '2' })).toThrow(/RECAPTCHA_MIN_SCORE/);
-    expect(() => readApiConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), APPLE_CLIENT_ID: 'a' })).toThrow(/APPLE_HMAC_SECRET/);
+    expect(() => readApiConfig({ ...PRODUCTION, APPLE_CLIENT_ID: 'a' })).toThrow(/APPLE_HMAC_SECRET/);
+  });
+
+  it('signs unsubscribe links with a development key, and requires a long one of its own in production', () => {
+    expect(readApiConfig({}).identity.unsubscribeSecret).toBe(DEVELOPMENT_UNSUBSCRIBE_SECRET);
+    expect(readApiConfig({ UNSUBSCRIBE_SECRET: ' s3cret ' }).identity.unsubscribeSecret).toBe('s3cret');
+    expect(() => readApiConfig({ ...PRODUCTION, UNSUBSCRIBE_SECRET: undefined })).toThrow(/UNSUBSCRIBE_SECRET/);
+    expect(() => readApiConfig({ ...PRODUCTION, UNSUBSCRIBE_SECRET: 'short' })).toThrow(/UNSUBSCRIBE_SECRET/);
+    expect(readApiConfig(PRODUCTION).identity.unsubscribeSecret).toBe('u'.repeat(32));
   });
 });

@@ -71,10 +71,19 @@ export interface IdentityConfig {
   smtp: { url: string; from: string } | null;
   /** HTTP SMS gateway: POST JSON { to, from, text } with a bearer token; the log transport without it. */
   sms: { url: string; token: string | null; sender: string } | null;
+  /**
+   * Key of the unsubscribe links' signatures (UNSUBSCRIBE_SECRET). A secret of its own,
+   * not JWT_SECRET: a link waits in a mailbox for months and must outlive a rotation of
+   * the tokens' key; changing this one invalidates every link already sent.
+   */
+  unsubscribeSecret: string;
 }
 
 /** A development Apple wrapper secret; production must configure its own (APPLE_HMAC_SECRET). */
 export const DEVELOPMENT_APPLE_HMAC_SECRET = 'development-apple-hmac-secret';
+
+/** The development key of the unsubscribe links; production must configure its own (UNSUBSCRIBE_SECRET). */
+export const DEVELOPMENT_UNSUBSCRIBE_SECRET = 'development-unsubscribe-link-secret';
 
 /** The identity settings of a local run or a test: development tools on, nothing external. */
 export function developmentIdentityConfig(overrides: Partial<IdentityConfig> = {}): IdentityConfig {
@@ -87,6 +96,7 @@ export function developmentIdentityConfig(overrides: Partial<IdentityConfig> = {
     apple: { clientId: null, issuer: 'https://appleid.apple.com', jwksUrl: 'https://appleid.apple.com/auth/keys', hmacSecret: DEVELOPMENT_APPLE_HMAC_SECRET },
     smtp: null,
     sms: null,
+    unsubscribeSecret: DEVELOPMENT_UNSUBSCRIBE_SECRET,
     ...overrides,
   };
 }
@@ -141,7 +151,7 @@ export function readApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
  * 'true' in production is refused), RECAPTCHA_SECRET, RECAPTCHA_MIN_SCORE,
  * GOOGLE_CLIENT_ID, GOOGLE_ISSUERS, GOOGLE_JWKS_URL, APPLE_CLIENT_ID, APPLE_ISSUER,
  * APPLE_JWKS_URL, APPLE_HMAC_SECRET (required in production with Apple), SMTP_URL, MAIL_FROM,
- * SMS_API_URL, SMS_API_TOKEN, SMS_SENDER.
+ * SMS_API_URL, SMS_API_TOKEN, SMS_SENDER, UNSUBSCRIBE_SECRET (required in production).
  */
 function readIdentityConfig(env: NodeJS.ProcessEnv, production: boolean): IdentityConfig {
   const text = (name: string) => env[name]?.trim() || null;
@@ -151,6 +161,10 @@ function readIdentityConfig(env: NodeJS.ProcessEnv, production: boolean): Identi
   const hmacSecret = text('APPLE_HMAC_SECRET');
   if (production && text('APPLE_CLIENT_ID') && (!hmacSecret || hmacSecret.length < 32)) {
     throw new Error('APPLE_HMAC_SECRET of at least 32 characters is required in production with Apple sign-in');
+  }
+  const unsubscribeSecret = text('UNSUBSCRIBE_SECRET');
+  if (production && (!unsubscribeSecret || unsubscribeSecret.length < 32)) {
+    throw new Error('UNSUBSCRIBE_SECRET of at least 32 characters is required in production (it signs the unsubscribe links in e-mails)');
   }
   const minScore = Number(text('RECAPTCHA_MIN_SCORE') ?? 0.5);
   if (!(minScore >= 0 && minScore <= 1)) throw new Error('RECAPTCHA_MIN_SCORE must be between 0 and 1');
@@ -175,6 +189,7 @@ function readIdentityConfig(env: NodeJS.ProcessEnv, production: boolean): Identi
     },
     smtp: smtpUrl ? { url: smtpUrl, from: text('MAIL_FROM') ?? 'Salon <no-reply@localhost>' } : null,
     sms: smsUrl ? { url: smsUrl, token: text('SMS_API_TOKEN'), sender: text('SMS_SENDER') ?? 'Salon' } : null,
+    unsubscribeSecret: unsubscribeSecret ?? DEVELOPMENT_UNSUBSCRIBE_SECRET,
   };
 }
 

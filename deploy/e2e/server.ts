@@ -4,6 +4,7 @@ import { REMOTE_NAMES } from '@salon/contracts';
 import { publish } from '../src/store.ts';
 import { createGateway } from '../src/gateway.ts';
 import { createPartnerServer } from '../src/partner-page.ts';
+import { DEFAULT_CONFIG_FILE } from '../src/paths.ts';
 import { buildAll } from '@salon/build/scripts/build-all';
 import { ROOT } from '@salon/build/scripts/apps';
 import { readApiConfig } from 'api/config';
@@ -36,6 +37,8 @@ if (!apiUrl) {
     LOG_LEVEL: 'warn',
     TRUST_PROXY: '127.0.0.1',
     CORS_ORIGINS: partnerOrigin,
+    // Links in messages (e-mail confirmation, unsubscribe) open this site.
+    PUBLIC_URL: `http://localhost:${port}`,
   });
   const started = await startApi({ ...config, database: { kind: 'pglite' } });
   apiUrl = started.url;
@@ -50,6 +53,8 @@ const app = await createGateway({
   shellDir: path.join(ROOT, 'shell', 'dist'),
   storeDir,
   apiUrl,
+  // The chain's configuration as `npm start` serves it: the journeys check its contacts and links.
+  configFile: DEFAULT_CONFIG_FILE,
   logger: false,
 });
 await app.listen({ port, host: '127.0.0.1' });

@@ -121,6 +121,12 @@ describe('GET /config.json', () => {
     const config = (await gateway({ configFile }).inject({ url: '/config.json' })).json();
     expect(config.maintenance.enabled).toBe(false);
     expect(config.testEnvironmentBar.enabled).toBe(false);
+    // The demo chain is configured whole: the footer and the legal pages show every entry.
+    expect(config.brand).toBe('Kosmyk');
+    expect(config.company).toMatchObject({ name: 'Kosmyk sp. z o.o.', street: 'ul. Prosta 20', postcode: '00-850', city: 'Warszawa' });
+    for (const value of [...Object.values(config.contact), ...Object.values(config.links.social), ...Object.values(config.links.appStore)]) {
+      expect(value).toEqual(expect.any(String));
+    }
   });
 
   it('refuses to start with an invalid or misspelt config file, saying what is wrong', () => {
@@ -283,7 +289,7 @@ describe('the shell', () => {
     expect(csp).toContain("default-src 'self'");
     // Scripts from our origin, plus only the sign-in providers' and reCAPTCHA's (issue 6).
     expect(csp).toContain("script-src 'self' https://accounts.google.com https://appleid.cdn-apple.com https://www.google.com https://www.gstatic.com;");
-    expect(csp).toContain("frame-src 'self' https://accounts.google.com https://appleid.apple.com https://www.google.com https://recaptcha.google.com");
+    expect(csp).toContain("frame-src 'self' https://accounts.google.com https://appleid.apple.com https://www.google.com https://recaptcha.google.com https://www.youtube-nocookie.com");
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'self'");

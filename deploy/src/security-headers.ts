@@ -26,6 +26,12 @@ export const IDENTITY_PROVIDER_ORIGINS = {
   connect: ['https://accounts.google.com', 'https://appleid.apple.com', 'https://www.google.com'],
 } as const;
 
+/**
+ * Where a blog video that is a YouTube link plays: the privacy-enhanced player, framed
+ * only after the visitor clicks the thumbnail (no third-party frame before).
+ */
+export const VIDEO_FRAME_ORIGINS = ['https://www.youtube-nocookie.com'] as const;
+
 export function contentSecurityPolicy(devOrigins: readonly string[] = []): string {
   const idp = IDENTITY_PROVIDER_ORIGINS;
   const dev = devOrigins.join(' ');
@@ -37,7 +43,7 @@ export function contentSecurityPolicy(devOrigins: readonly string[] = []): strin
     ['img-src', `'self' data: blob: https: ${dev}`],
     ['font-src', `'self' data: ${dev}`],
     ['connect-src', `'self' ${dev} ${devSockets} https://*.mapbox.com ${idp.connect.join(' ')}`],
-    ['frame-src', `'self' ${idp.frame.join(' ')}`],
+    ['frame-src', `'self' ${idp.frame.join(' ')} ${VIDEO_FRAME_ORIGINS.join(' ')}`],
     ['worker-src', `'self' blob:`],
     ['child-src', `'self' blob:`],
     ['frame-ancestors', `'self'`],

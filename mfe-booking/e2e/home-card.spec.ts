@@ -22,7 +22,7 @@ test('a booking started and left shows on the home page as ongoing and goes on w
   await page.goto('/rezerwacja/miasto');
   await page.getByRole('main').getByRole('button', { name: 'Kraków', exact: true }).first().click();
   await expect(page).toHaveURL(/\/rezerwacja\/usluga/);
-  await page.getByRole('banner').getByRole('link', { name: 'Salon' }).first().click();
+  await page.getByRole('banner').getByRole('link', { name: 'Kosmyk' }).first().click();
   await expect(page).toHaveURL(/\/home/);
   const card = page.getByRole('region', { name: 'Twoja rozpoczęta rezerwacja' });
   await expect(card).toContainText('jeszcze nie wybrano');

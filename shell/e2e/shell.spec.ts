@@ -42,6 +42,8 @@ test.describe('shell', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
+    // The remembered language is the page's language from the start, not only after a new pick.
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await footer(page).getByLabel('Language').selectOption('fr');
     await expect(page.getByRole('heading', { level: 1, name: 'À propos' })).toBeVisible();
   });

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
-import { loadRegistry, loadRuntimeConfig, registerRegistry, startTracking, track } from '@salon/platform';
+import { getCurrentLanguage, loadRegistry, loadRuntimeConfig, registerRegistry, startTracking, track } from '@salon/platform';
 import { initI18n } from '@salon/i18n';
 import { UiRoot } from '@salon/ui';
 import './i18n.ts';
@@ -16,6 +16,9 @@ async function boot() {
   registry.catch(() => undefined); // handled below; avoids an unhandled-rejection report meanwhile
   await loadRuntimeConfig();
   await initI18n();
+  // A returning visitor's language (localStorage) or the configured default: the page's
+  // <html lang> says it from the first paint, not only after the visitor picks one again.
+  document.documentElement.lang = getCurrentLanguage();
   registerPlugins([remoteFailurePlugin()]);
   try {
     // No remote URL is compiled into the shell: the registry says which version is live.

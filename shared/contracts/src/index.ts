@@ -10,3 +10,4 @@ export * from './loyalty-api.ts';
 export * from './vouchers-api.ts';
 export * from './messages-api.ts';
 export * from './blog-api.ts';
+export * from './unsubscribe-api.ts';

@@ -1,14 +1,53 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
 
 /**
  * /config.json: the runtime configuration every app reads at start (never cached), so
  * that ops can switch maintenance, flags or the test bar without a build.
  * Defaults follow spec part 2, section 9.
  */
-const Nullable = <T extends ReturnType<typeof Type.String>>(t: T) => Type.Union([t, Type.Null()]);
+const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
+
+/**
+ * An outside address the site links to, or null where the chain has none. Only an
+ * absolute http(s) URL passes: "", "#" or a relative path would be a dead link, and the
+ * UI hides an entry that is null instead.
+ */
+const ExternalUrl = Nullable(Type.String({ pattern: '^https?://[^\\s/]+\\S*$' }));
+/** A phone number as customers should read it ("+48 22 290 40 40"); digits, spaces, +, -, (). */
+const PhoneNumber = Nullable(Type.String({ pattern: '^\\+?[0-9][0-9 ()-]{5,24}$' }));
+const EmailAddress = Nullable(Type.String({ pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' }));
+
+/** The social networks the footer links to, in the footer's order (spec part 2, "App shell"). */
+export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'youtube', 'pinterest', 'tiktok'] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+
+/**
+ * The company operating the site: the data controller the privacy policy names and the
+ * party of the terms of service. All of it or nothing: a half-configured controller
+ * would make the legal pages name a company without its address or tax number.
+ */
+export const OperatingCompanySchema = Type.Object(
+  {
+    name: Type.String({ minLength: 1 }),
+    /** Street and number: "ul. Prosta 20". */
+    street: Type.String({ minLength: 1 }),
+    postcode: Type.String({ pattern: '^\\d{2}-\\d{3}$' }),
+    city: Type.String({ minLength: 1 }),
+    /** Polish tax id, 10 digits. */
+    nip: Type.String({ pattern: '^\\d{10}$' }),
+    /** National Court Register (KRS) number, 10 digits. */
+    krs: Type.String({ pattern: '^\\d{10}$' }),
+  },
+  // A misspelt key ("nipp") must fail loudly, not leave the tax number out of the legal pages.
+  { additionalProperties: false },
+);
+export type OperatingCompany = Static<typeof OperatingCompanySchema>;
 
 export const RuntimeConfigSchema = Type.Object({
-  brand: Type.String(),
+  /** The chain's name: header, footer, page titles, the legal pages. */
+  brand: Type.String({ minLength: 1 }),
+  /** Who operates the site (the legal pages' data controller); null hides what depends on it. */
+  company: Nullable(OperatingCompanySchema),
   defaultLanguage: Type.Union([Type.Literal('pl'), Type.Literal('en'), Type.Literal('fr')]),
   apiBaseUrl: Type.String({ description: 'Prefix of every API call, "" for same origin.' }),
   features: Type.Object({
@@ -47,20 +86,31 @@ export const RuntimeConfigSchema = Type.Object({
   }),
   captcha: Type.Object({ enabled: Type.Boolean(), siteKey: Nullable(Type.String()) }),
   maps: Type.Object({ enabled: Type.Boolean(), accessToken: Nullable(Type.String()), style: Nullable(Type.String()) }),
-  contact: Type.Object({ phone: Type.String(), emails: Type.Array(Type.String()) }),
+  /** The chain's contacts; each one that is null is left out wherever it would show. */
+  contact: Type.Object({
+    /** The call centre. */
+    phone: PhoneNumber,
+    /** Customer service: questions, complaints, requests about personal data. */
+    customerServiceEmail: EmailAddress,
+    /** Applications and questions about working in the salons. */
+    recruitmentEmail: EmailAddress,
+  }),
+  /**
+   * Outside addresses; each null one is hidden. The privacy policy and the terms are the
+   * shell's own pages (LEGAL_PAGE_PATHS), not configuration.
+   */
   links: Type.Object({
     /** External shop; when null the header links to the shop remote at /sklep. */
-    shop: Nullable(Type.String()),
-    privacyPolicy: Type.String(),
-    terms: Type.String(),
+    shop: ExternalUrl,
     social: Type.Object({
-      facebook: Type.String(),
-      instagram: Type.String(),
-      youtube: Type.String(),
-      pinterest: Type.String(),
-      tiktok: Type.String(),
+      facebook: ExternalUrl,
+      instagram: ExternalUrl,
+      youtube: ExternalUrl,
+      pinterest: ExternalUrl,
+      tiktok: ExternalUrl,
     }),
-    appStore: Type.Object({ ios: Type.String(), android: Type.String() }),
+    /** The mobile app in Apple's App Store and in Google Play. */
+    appStore: Type.Object({ ios: ExternalUrl, android: ExternalUrl }),
   }),
   tracking: Type.Object({ enabled: Type.Boolean(), flushIntervalMs: Type.Integer({ minimum: 100 }) }),
 });
@@ -69,6 +119,7 @@ export type RuntimeConfig = Static<typeof RuntimeConfigSchema>;
 
 export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
   brand: 'Salon',
+  company: null,
   defaultLanguage: 'pl',
   apiBaseUrl: '',
   features: { areaSelection: true, encourageForOtherSalons: true, serviceFilter: true, shopLink: true, debug: false },
@@ -87,19 +138,13 @@ export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
   },
   captcha: { enabled: false, siteKey: null },
   maps: { enabled: true, accessToken: null, style: null },
-  contact: { phone: '+48 22 000 00 00', emails: ['kontakt@salon.example', 'rekrutacja@salon.example'] },
+  // No company, contact or link of anyone's by default: a site without its own
+  // configuration shows none rather than a placeholder (deploy/config/config.json has the chain's).
+  contact: { phone: null, customerServiceEmail: null, recruitmentEmail: null },
   links: {
     shop: null,
-    privacyPolicy: '/o-nas#polityka-prywatnosci',
-    terms: '/o-nas#regulamin',
-    social: {
-      facebook: 'https://www.facebook.com/',
-      instagram: 'https://www.instagram.com/',
-      youtube: 'https://www.youtube.com/',
-      pinterest: 'https://www.pinterest.com/',
-      tiktok: 'https://www.tiktok.com/',
-    },
-    appStore: { ios: 'https://apps.apple.com/', android: 'https://play.google.com/store' },
+    social: { facebook: null, instagram: null, youtube: null, pinterest: null, tiktok: null },
+    appStore: { ios: null, android: null },
   },
   tracking: { enabled: true, flushIntervalMs: 1000 },
 };
@@ -113,4 +158,20 @@ export function isMaintenanceActive(m: RuntimeConfig['maintenance'], now: Date =
   if (!m.startDate || !m.endDate) return true;
   const t = now.getTime();
   return t >= new Date(m.startDate).getTime() && t <= new Date(m.endDate).getTime();
+}
+
+/**
+ * The shell's legal pages. Fixed routes, not configuration: the texts are the site's own
+ * (shell/src/pages/legal), and the registration dialog links to them as well.
+ */
+export const LEGAL_PAGE_PATHS = { privacyPolicy: '/polityka-prywatnosci', terms: '/regulamin' } as const;
+
+/** The `tel:` address of a configured number: "+48 22 290 40 40" → "tel:+48222904040". */
+export function phoneHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+/** The company's address on one line: "ul. Prosta 20, 00-850 Warszawa". */
+export function companyAddress(company: OperatingCompany): string {
+  return `${company.street}, ${company.postcode} ${company.city}`;
 }

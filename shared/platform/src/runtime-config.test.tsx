@@ -18,7 +18,8 @@ describe('loadRuntimeConfig', () => {
       fakeResponse(200, {
         brand: 'Studio',
         maintenance: { enabled: true },
-        contact: { emails: ['only@salon.example'] },
+        contact: { customerServiceEmail: 'kontakt@kosmyk.pl' },
+        company: { name: 'Kosmyk sp. z o.o.', street: 'ul. Prosta 20', postcode: '00-850', city: 'Warszawa', nip: '5253000123', krs: '0000814327' },
         tracking: { flushIntervalMs: 5000 },
       }),
     );
@@ -29,9 +30,9 @@ describe('loadRuntimeConfig', () => {
     // Siblings of an overridden key keep their defaults.
     expect(config.maintenance).toEqual({ enabled: true, startDate: null, endDate: null });
     expect(config.tracking).toEqual({ enabled: true, flushIntervalMs: 5000 });
-    // Arrays replace rather than merge.
-    expect(config.contact.emails).toEqual(['only@salon.example']);
-    expect(config.contact.phone).toBe(DEFAULT_RUNTIME_CONFIG.contact.phone);
+    expect(config.contact).toEqual({ ...DEFAULT_RUNTIME_CONFIG.contact, customerServiceEmail: 'kontakt@kosmyk.pl' });
+    // An object takes the place of a null default whole.
+    expect(config.company).toMatchObject({ name: 'Kosmyk sp. z o.o.', krs: '0000814327' });
     expect(config.links).toEqual(DEFAULT_RUNTIME_CONFIG.links);
     expect(getRuntimeConfig()).toBe(config);
     expect(warn).not.toHaveBeenCalled();

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router';
 import { isExactQuery, track } from '@salon/platform';
 import { useNoteBookingVisit } from '../pages/reservation-card-slot.tsx';
+import { withoutLinkSecrets } from '../pages/unsubscribe/unsubscribe-link.ts';
 
 /**
  * Routing behaviour of spec part 2 ("Routing behaviour"): a navigation without a query
@@ -25,7 +26,12 @@ export function NavigationEffects() {
       return;
     }
     previous.current = { pathname: location.pathname, search: location.search };
-    track('navigation', { from: prev ? prev.pathname + prev.search : null, to: location.pathname + location.search });
+    // A signed link's secret (the unsubscribe page's `sig`) never reaches the analytics:
+    // its page takes it out of the address, but this effect may see the address first.
+    track('navigation', {
+      from: prev ? prev.pathname + withoutLinkSecrets(prev.search) : null,
+      to: location.pathname + withoutLinkSecrets(location.search),
+    });
     if (!prev || prev.pathname !== location.pathname) {
       if (!location.hash) window.scrollTo({ top: 0, behavior: 'smooth' });
     }

@@ -32,7 +32,7 @@ function madeUpNip(random: Random): string {
 
 const chainCompany: Selectable<CompaniesTable> = {
   id: CHAIN_COMPANY_ID,
-  name: 'Salon Polska sp. z o.o.',
+  name: 'Kosmyk sp. z o.o.',
   nip: nipWithCheckDigit('525300012')!,
   address: ['ul. Prosta 20'],
   postcode: '00-850',

@@ -27,8 +27,8 @@ const STATIC_DONE = 'loyalty_static';
 const HISTORY_DONE = 'loyalty_seeded';
 const LOYALTY_LOCK = 7_270_003;
 
-/** The brand printed on the seeded documents (the runtime config's default brand). */
-const BRAND = 'Salon';
+/** The brand printed on the seeded documents: the demo chain's (deploy/config/config.json). */
+const BRAND = 'Kosmyk';
 
 /** Retail products a salon sells at the till (fiscal names, gross grosze, VAT 23 %). */
 const PRODUCTS: readonly { name: string; price: number }[] = [

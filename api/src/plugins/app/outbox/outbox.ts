@@ -4,7 +4,8 @@ import type { Language } from '@salon/contracts/languages';
 import type { Executor } from '../availability/availability-repository.ts';
 import type { MessageChannel } from '../../../db/schema.ts';
 import type { FastifyRequest } from 'fastify';
-import { renderNotice, type Notice, type RenderedMessage } from './templates.ts';
+import { renderNotice, withUnsubscribeFooter, type Notice, type RenderedMessage } from './templates.ts';
+import { emailMarketingCustomerOf, unsubscribeLink } from '../identity/unsubscribe-links.ts';
 
 /** A message as a transport receives it. */
 export interface OutgoingMessage {
@@ -34,7 +35,11 @@ export interface NewMessage extends RenderedMessage {
 }
 
 export interface Outbox {
-  /** Writes a message in the caller's transaction (or the app's database); delivery follows. */
+  /**
+   * Writes a message in the caller's transaction (or the app's database); delivery
+   * follows. An e-mail to a customer with the e-mail marketing consent gets the
+   * unsubscribe link appended.
+   */
   enqueue(executor: Executor, message: NewMessage): Promise<void>;
   /** A notice (no secret in it) in the customer's language; the request, if given, delivers it right after its response. */
   notice(
@@ -154,8 +159,22 @@ export default fp<{ transport: Transport; poll?: boolean }>(
       return delivering;
     }
 
+    /**
+     * Every e-mail to a customer who agreed to e-mail marketing ends with the link that
+     * withdraws that consent, whatever the message is about. Looked up in the caller's
+     * transaction, so a consent given in it (a registration) already counts.
+     */
+    async function bodyOf(executor: Executor, message: NewMessage): Promise<string> {
+      if (message.channel !== 'EMAIL') return message.body;
+      const customerId = await emailMarketingCustomerOf(executor, message.recipient);
+      if (!customerId) return message.body;
+      const { publicUrl, unsubscribeSecret } = app.identityConfig;
+      return withUnsubscribeFooter(message.body, message.language, unsubscribeLink({ publicUrl, secret: unsubscribeSecret }, customerId));
+    }
+
     const outbox: Outbox = {
       async enqueue(executor, message) {
+        const body = await bodyOf(executor, message);
         await executor
           .insertInto('outbox_messages')
           .values({
@@ -164,7 +183,7 @@ export default fp<{ transport: Transport; poll?: boolean }>(
             template: message.template,
             language: message.language,
             subject: message.subject,
-            body: message.body,
+            body,
             created_at: app.clock.now().toJSDate(),
             next_attempt_at: app.clock.now().toJSDate(),
           })

@@ -109,3 +109,17 @@ export function renderNotice(notice: Notice, channel: MessageChannel, language: 
   const texts = NOTICE_TEXTS[notice];
   return { subject: channel === 'EMAIL' ? texts.subject[language] : null, body: texts.body[language] };
 }
+
+const UNSUBSCRIBE_LINE: Texts = {
+  pl: 'Nie chcesz dostawać od nas wiadomości marketingowych e-mailem? Zrezygnuj tutaj:',
+  en: 'Rather not get our marketing e-mails? Unsubscribe here:',
+  fr: 'Vous ne souhaitez plus recevoir nos e-mails marketing ? Désabonnez-vous ici :',
+};
+
+/**
+ * The e-mail body with the unsubscribe link at its end, below the usual "-- " signature
+ * separator (mail programs fold what follows it).
+ */
+export function withUnsubscribeFooter(body: string, language: Language, link: string): string {
+  return `${body}\n\n-- \n${UNSUBSCRIBE_LINE[language]}\n${link}`;
+}

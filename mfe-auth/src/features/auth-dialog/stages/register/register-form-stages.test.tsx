@@ -203,7 +203,7 @@ describe('REGISTER_SECOND', () => {
     expect(emailConsent()).not.toBeChecked();
     expect(phoneConsent()).not.toBeChecked();
     const privacy = screen.getByRole('link', { name: /polityce prywatności/ });
-    expect(privacy).toHaveAttribute('href', '/o-nas#polityka-prywatnosci');
+    expect(privacy).toHaveAttribute('href', '/polityka-prywatnosci');
     expect(privacy).toHaveAccessibleName('polityce prywatności (otwiera się w nowej karcie)');
     // Shown, not accepted: the registration payload has no acceptance.
     expect(screen.getAllByRole('checkbox')).toHaveLength(2);

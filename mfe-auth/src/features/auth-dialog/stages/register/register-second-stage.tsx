@@ -3,8 +3,8 @@ import { Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { object } from 'yup';
 import type { Birthday, MarketingConsent, Tokens } from '@salon/contracts/identity-api';
+import { LEGAL_PAGE_PATHS } from '@salon/contracts/runtime-config';
 import { birthday, BirthdayFields } from '@salon/forms';
-import { useRuntimeConfig } from '@salon/platform';
 import { Alert, Button, VisuallyHidden } from '@salon/ui';
 import { useRegisterMutation } from '../../../../api/registration.ts';
 import { ConsentFields } from '../../../../components/consent-fields.tsx';
@@ -64,7 +64,6 @@ export function RegisterSecondStage() {
   const { flow, goTo } = useAuthFlow();
   const { finish } = useAuthDialog();
   const [register] = useRegisterMutation();
-  const { links } = useRuntimeConfig();
   const { email, emailToken, phone, phoneToken, registration } = flow;
   if (!email || !emailToken || !phone || !phoneToken || !registration) return <RegistrationIncomplete />;
   const contact = { email, emailToken, phone, phoneToken };
@@ -109,7 +108,7 @@ export function RegisterSecondStage() {
                 email={{ name: 'consentEmail', label: t('register.second.consentEmail') }}
                 telemarketing={{ name: 'consentTelemarketing', label: t('register.second.consentTelemarketing') }}
               />
-              <PrivacyNotice href={links.privacyPolicy} />
+              <PrivacyNotice href={LEGAL_PAGE_PATHS.privacyPolicy} />
               {shown && 'codesExpired' in shown && <CodesExpired messageKey="register.errors.registerUnauthorized" keep={{ extras: extrasOf(values) }} />}
               {shown && 'errorKey' in shown && <Alert tone="error">{t(shown.errorKey)}</Alert>}
               <StageActions>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { phoneHref } from '@salon/contracts/runtime-config';
 import { useRuntimeConfig } from '@salon/platform';
 import { Alert, Button } from '@salon/ui';
 import { StageActions, StageSection, StageText } from '../../../../components/stage-layout.tsx';
@@ -6,7 +7,8 @@ import { useAuthDialog } from '../../components/auth-dialog-context.tsx';
 
 /**
  * USER_INACTIVE: the loyalty account is inactive and only customer support can reactivate
- * it (spec part 1, sections 4 and 8), so the stage gives the call centre's number.
+ * it (spec part 1, sections 4 and 8), so the stage gives the call centre's number when
+ * one is configured.
  */
 export function UserInactiveStage() {
   const { t } = useTranslation('auth');
@@ -16,9 +18,11 @@ export function UserInactiveStage() {
   return (
     <StageSection>
       <Alert tone="warning">{t('signIn.userInactive.text')}</Alert>
-      <StageText>
-        {t('signIn.userInactive.contact')} <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>{contact.phone}</a>
-      </StageText>
+      {contact.phone && (
+        <StageText>
+          {t('signIn.userInactive.contact')} <a href={phoneHref(contact.phone)}>{contact.phone}</a>
+        </StageText>
+      )}
       <StageActions>
         <Button onClick={close}>{t('signIn.userInactive.close')}</Button>
       </StageActions>

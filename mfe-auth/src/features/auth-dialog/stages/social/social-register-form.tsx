@@ -2,8 +2,8 @@ import { Formik, type FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { boolean, mixed, object, string } from 'yup';
 import type { Birthday, MarketingConsent, SocialUser } from '@salon/contracts/identity-api';
+import { LEGAL_PAGE_PATHS } from '@salon/contracts/runtime-config';
 import { birthday, BirthdayFields, email, messageKey, required, SexField, TextField } from '@salon/forms';
-import { useRuntimeConfig } from '@salon/platform';
 import { Alert, Button } from '@salon/ui';
 import { ConsentFields } from '../../../../components/consent-fields.tsx';
 import { StageActions, StageForm, StageText } from '../../../../components/stage-layout.tsx';
@@ -51,7 +51,6 @@ const toNumber = (value: number | string) => (value === '' ? null : Number(value
  */
 export function SocialRegisterForm({ provider, user, locked, withEmail, onSubmit }: SocialRegisterFormProps) {
   const { t } = useTranslation('auth');
-  const { links } = useRuntimeConfig();
   const providerName = provider === 'google' ? 'Google' : 'Apple';
   const lockedHint = t('social.register.locked', { provider: providerName });
   /** A field the provider supplied is read-only, and its hint says where the value came from. */
@@ -119,11 +118,11 @@ export function SocialRegisterForm({ provider, user, locked, withEmail, onSubmit
           />
           <StageText>
             {t('social.register.privacy')}{' '}
-            <a href={links.terms} target="_blank" rel="noreferrer">
+            <a href={LEGAL_PAGE_PATHS.terms} target="_blank" rel="noreferrer">
               {t('social.register.terms')}
             </a>
             {' · '}
-            <a href={links.privacyPolicy} target="_blank" rel="noreferrer">
+            <a href={LEGAL_PAGE_PATHS.privacyPolicy} target="_blank" rel="noreferrer">
               {t('social.register.privacyPolicy')}
             </a>
           </StageText>
