@@ -20,8 +20,8 @@ import { collectScripts, total } from './collect-scripts.ts';
  *   1. First-load JavaScript of /rezerwacja/miasto (gzip -9 of what Chromium downloads),
  *      split into shell + shared singletons and the booking remote.
  *   1b. LCP and CLS in Chromium with slow 4G applied through the DevTools protocol, for
- *      each page of WEB_PAGES (the booking area step, the salon list, a salon, and
- *      signed in, the profile's visits and payments).
+ *      each page of WEB_PAGES (the home page, the booking area step, the salon list, a
+ *      salon, and signed in, the profile's visits and payments).
  *   2. Moving through the steps in one page: remote entries fetched after the first page
  *      (should be 0) and the cumulative layout shift the moves cause.
  *   3. Lighthouse 12 (mobile preset, performance only) on each page of WEB_PAGES with the
@@ -46,6 +46,8 @@ interface WebPage {
   signedInAs?: string;
 }
 const ALL_WEB_PAGES: WebPage[] = [
+  // The front door: its largest picture is the first banner of the blog remote's `./HomeBanners`.
+  { path: '/home', ready: (page) => page.getByRole('region', { name: 'Polecamy' }).getByRole('link').first().waitFor({ timeout: 60_000 }) },
   { path: '/rezerwacja/miasto', ready: (page) => page.getByRole('main').getByRole('button', { name: 'Kraków', exact: true }).first().waitFor({ timeout: 60_000 }) },
   { path: '/salony', ready: (page) => page.getByRole('link', { name: 'Zobacz salon' }).first().waitFor({ timeout: 60_000 }) },
   { path: '/salony/M101', ready: (page) => page.getByRole('heading', { level: 1, name: 'Warszawa Puławska' }).waitFor({ timeout: 60_000 }) },

@@ -3,6 +3,7 @@ import { Provider } from 'react-redux';
 import { Navigate, Route, Routes } from 'react-router';
 import { store as defaultStore, type BlogStore } from './app/store.ts';
 import { ArticleScreen } from './features/blog-article/components/article-screen.tsx';
+import { CommentsSection } from './features/blog-comments/components/comments-section.tsx';
 import { BlogHomeScreen } from './features/blog-list/components/blog-home-screen.tsx';
 import { CategoryScreen } from './features/blog-list/components/category-screen.tsx';
 import { BLOG_PATH } from './lib/blog-paths.ts';
@@ -23,7 +24,11 @@ export default function BlogRoutes({ store = defaultStore }: BlogRoutesProps) {
       <Routes>
         <Route path={BLOG_PATH} element={<BlogHomeScreen />} />
         <Route path={`${BLOG_PATH}/:category`} element={<CategoryScreen />} />
-        <Route path={`${BLOG_PATH}/:category/:postRef`} element={<ArticleScreen />} />
+        <Route
+          path={`${BLOG_PATH}/:category/:postRef`}
+          // Composed here: the article feature does not import the comments feature.
+          element={<ArticleScreen renderComments={(post) => <CommentsSection key={post.id} postId={post.id} />} />}
+        />
         {/* Spec: unknown paths redirect to root. */}
         <Route path="*" element={<Navigate to="/" replace />} />
       </Routes>

@@ -1,4 +1,4 @@
-import { REMOTE_NAMES, REMOTE_ROUTE_PREFIXES, remoteForPath } from './remotes.ts';
+import { BLOG_HOME_WIDGETS, REMOTE_NAMES, REMOTE_ROUTE_PREFIXES, REQUIRED_EXPOSES, remoteForPath } from './remotes.ts';
 import { isMaintenanceActive } from './runtime-config.ts';
 
 describe('remoteForPath', () => {
@@ -23,6 +23,13 @@ describe('remoteForPath', () => {
   it('gives every prefix to exactly one remote', () => {
     const all = REMOTE_NAMES.flatMap((n) => REMOTE_ROUTE_PREFIXES[n]);
     expect(new Set(all).size).toBe(all.length);
+  });
+});
+
+describe('REQUIRED_EXPOSES', () => {
+  it("makes a blog build without the home page's widgets unpublishable", () => {
+    expect(BLOG_HOME_WIDGETS).toEqual(['./HomeBanners', './HomeVideos', './BlogTeaser', './BlogSlider']);
+    expect(REQUIRED_EXPOSES.blog).toEqual(['./routes', ...BLOG_HOME_WIDGETS]);
   });
 });
 

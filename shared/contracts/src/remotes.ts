@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { BlogBanner } from './blog-api.ts';
 import type { RecentVisit, Visit } from './reservations-api.ts';
 
 /**
@@ -21,12 +22,40 @@ export const REMOTE_ROUTE_PREFIXES: Readonly<Record<RemoteName, readonly string[
   shop: ['/sklep'],
 };
 
+/**
+ * The blog remote's widgets of the home page, in the page's order. Each default export
+ * brings its own Redux provider (the page's blog store) and copy, so it works mounted
+ * alone; it draws the skeleton of its final box while its data loads
+ * (`@salon/ui/home-widgets`, which the shell shows while the remote's code loads) and
+ * on an API failure draws nothing (the teaser: a short retry), never breaking the page.
+ * - `./HomeBanners` (`HomeBannersProps`): rest/jldbanner, a carousel of links; its first
+ *   picture is the page's LCP.
+ * - `./HomeVideos`: rest/getytlinks, thumbnails whose player is created on click only.
+ * - `./BlogTeaser`: rest/blogpost, the 12 newest posts and a link to /blog.
+ * - `./BlogSlider`: rest/blogpromotedpost in a sideways row, below 789 px wide only.
+ * The last three take no props.
+ */
+export const BLOG_HOME_WIDGETS = ['./HomeBanners', './HomeVideos', './BlogTeaser', './BlogSlider'] as const;
+export type BlogHomeWidget = (typeof BLOG_HOME_WIDGETS)[number];
+export type BlogHomeWidgetModule = { default: ComponentType };
+
+/**
+ * Props of blog's `./HomeBanners`. `banners`: the rest/jldbanner answer the host already
+ * has (the shell asks for it while the remote loads, to show the first picture early);
+ * the widget draws them at once instead of its skeleton, and its own answer wins once
+ * it arrives.
+ */
+export interface HomeBannersProps {
+  banners?: BlogBanner[];
+}
+export type HomeBannersModule = { default: ComponentType<HomeBannersProps> };
+
 /** Exposed modules the shell loads; a build without them cannot be published. */
 export const REQUIRED_EXPOSES: Readonly<Record<RemoteName, readonly string[]>> = {
   booking: ['./routes', './ReservationCard', './embed', './VisitCard', './RecentVisitCard', './PreferredSalonPicker'],
   auth: ['./dialog-host'],
   salons: ['./routes'],
-  blog: ['./routes'],
+  blog: ['./routes', ...BLOG_HOME_WIDGETS],
   jobs: ['./routes'],
   profile: ['./routes'],
   shop: ['./routes'],

@@ -100,4 +100,30 @@ describe('useDocumentMeta', () => {
     unmount();
     expect(scripts()).toHaveLength(0);
   });
+
+  it('points og:image at the picture on the site origin, changes an existing one and puts it back on unmount', () => {
+    const ogImage = () => document.head.querySelector('meta[property="og:image"]');
+    const { rerender, unmount } = renderHook((meta: DocumentMeta) => useDocumentMeta(meta), {
+      initialProps: { title: 'Artykuł', image: '/api/images/salons/p1/5_3.webp' } as DocumentMeta,
+    });
+    expect(ogImage()?.getAttribute('content')).toBe(`${window.location.origin}/api/images/salons/p1/5_3.webp`);
+    // A name="og:image" would be ignored by link previews: the Open Graph attribute is property.
+    expect(document.head.querySelector('meta[name="og:image"]')).toBeNull();
+    rerender({ title: 'Artykuł', image: 'https://cdn.example/p2.webp' });
+    expect(ogImage()?.getAttribute('content')).toBe('https://cdn.example/p2.webp');
+    unmount();
+    expect(ogImage()).toBeNull();
+
+    document.head.innerHTML = '<meta property="og:image" content="https://site.example/logo.png">';
+    const second = renderHook(() => useDocumentMeta({ title: 'Artykuł', image: '/a.webp' }));
+    expect(ogImage()?.getAttribute('content')).toBe(`${window.location.origin}/a.webp`);
+    second.unmount();
+    expect(ogImage()?.getAttribute('content')).toBe('https://site.example/logo.png');
+  });
+
+  it('leaves og:image alone when no picture is given', () => {
+    document.head.innerHTML = '<meta property="og:image" content="https://site.example/logo.png">';
+    renderHook(() => useDocumentMeta({ title: 'Salony' }));
+    expect(document.head.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe('https://site.example/logo.png');
+  });
 });

@@ -17,6 +17,11 @@ export interface DocumentMeta {
   canonical?: string;
   /** Structured data for search engines (schema.org), as `<script type="application/ld+json">`. */
   structuredData?: object;
+  /**
+   * `<meta property="og:image">`: the picture a link preview shows (social networks,
+   * messengers), a path made absolute on the site's origin, or an absolute URL.
+   */
+  image?: string;
 }
 
 /**
@@ -26,7 +31,7 @@ export interface DocumentMeta {
  * Call it from the screen (leaf) component only: React runs a parent's effects after
  * its children's, so a layout calling it too would overwrite the screen's title.
  */
-export function useDocumentMeta({ title, description, noindex = false, canonical, structuredData }: DocumentMeta): void {
+export function useDocumentMeta({ title, description, noindex = false, canonical, structuredData, image }: DocumentMeta): void {
   const { brand } = useRuntimeConfig();
   const { manageDocument } = useUiHost();
   // A new object each render must not reset the tags: compare by content.
@@ -36,19 +41,21 @@ export function useDocumentMeta({ title, description, noindex = false, canonical
     if (!manageDocument) return undefined;
     const previousTitle = document.title;
     document.title = brand ? `${title} | ${brand}` : title;
-    const restoreDescription = description === undefined ? undefined : setMetaContent('description', description);
-    const restoreRobots = noindex ? setMetaContent('robots', 'noindex') : undefined;
+    const restoreDescription = description === undefined ? undefined : setMetaContent('name', 'description', description);
+    const restoreRobots = noindex ? setMetaContent('name', 'robots', 'noindex') : undefined;
+    const restoreImage = image === undefined ? undefined : setMetaContent('property', 'og:image', new URL(image, window.location.origin).href);
     const restoreCanonical = canonical === undefined ? undefined : setCanonical(new URL(canonical, window.location.origin).href);
     const removeStructuredData = structuredJson === undefined ? undefined : addStructuredData(structuredJson);
     return () => {
       // Undo in reverse order, so a tag both calls touched ends as it started.
       removeStructuredData?.();
+      restoreImage?.();
       restoreCanonical?.();
       restoreRobots?.();
       restoreDescription?.();
       document.title = previousTitle;
     };
-  }, [title, description, noindex, canonical, structuredJson, brand, manageDocument]);
+  }, [title, description, noindex, canonical, structuredJson, image, brand, manageDocument]);
 }
 
 /** Points `<link rel="canonical">` at `href` and returns what undoes it. */
@@ -81,9 +88,12 @@ function addStructuredData(json: string): () => void {
   return () => script.remove();
 }
 
-/** Sets `<meta name={name} content={content}>` and returns what undoes it. */
-function setMetaContent(name: string, content: string): () => void {
-  const existing = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
+/**
+ * Sets `<meta name={key} content={content}>` (or `property={key}`, the Open Graph
+ * attribute) and returns what undoes it.
+ */
+function setMetaContent(attribute: 'name' | 'property', key: string, content: string): () => void {
+  const existing = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
   if (existing) {
     const previous = existing.getAttribute('content');
     existing.setAttribute('content', content);
@@ -93,7 +103,7 @@ function setMetaContent(name: string, content: string): () => void {
     };
   }
   const created = document.createElement('meta');
-  created.setAttribute('name', name);
+  created.setAttribute(attribute, key);
   created.setAttribute('content', content);
   document.head.append(created);
   return () => created.remove();

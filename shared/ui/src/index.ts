@@ -22,6 +22,8 @@ export { Skeleton, PageSkeleton } from './skeleton.tsx';
 export type { SkeletonProps } from './skeleton.tsx';
 export { Breadcrumbs } from './breadcrumbs.tsx';
 export type { BreadcrumbItem, BreadcrumbsProps } from './breadcrumbs.tsx';
+export { ChipNav } from './chip-nav.tsx';
+export type { ChipNavLink, ChipNavProps } from './chip-nav.tsx';
 export { PageHeader } from './page-header.tsx';
 export type { PageHeaderProps } from './page-header.tsx';
 export { Container } from './container.tsx';

@@ -14,6 +14,11 @@ export interface PageProps {
    * crumb is put in front here, so no app spells it out.
    */
   breadcrumbs: BreadcrumbItem[];
+  /**
+   * The heading's language when it is not the page's: a Polish article's title on the
+   * English site (`lang` on the `<h1>`'s text, so screen readers pronounce it right).
+   */
+  titleLang?: string;
   /** The document title when it differs from the heading ("Salons: Krakow" for the heading "Krakow"). */
   metaTitle?: string;
   /** `<meta name="description">`; left as it is when not given. */
@@ -24,6 +29,8 @@ export interface PageProps {
   canonical?: string;
   /** schema.org structured data of the page (JSON-LD in the head). */
   structuredData?: object;
+  /** `<meta property="og:image">`: the picture of the page's link previews, a path or an absolute URL. */
+  image?: string;
   /**
    * False inside a layout that already puts the page in a `Container` (the profile's
    * side-navigation column): a second one would add its side padding again.
@@ -42,12 +49,12 @@ export interface PageProps {
  * @example
  * <Page title={city} metaTitle={t('city.metaTitle', { city })} breadcrumbs={[{ label: t('breadcrumbs.salons'), to: '/salony' }, { label: city }]} />
  */
-export function Page({ title, breadcrumbs, metaTitle, description, noindex = false, canonical, structuredData, contained = true, children }: PageProps) {
+export function Page({ title, titleLang, breadcrumbs, metaTitle, description, noindex = false, canonical, structuredData, image, contained = true, children }: PageProps) {
   const { t } = useTranslation('common');
-  useDocumentMeta({ title: metaTitle ?? title, description, noindex, canonical, structuredData });
+  useDocumentMeta({ title: metaTitle ?? title, description, noindex, canonical, structuredData, image });
   const content = (
     <>
-      <PageHeader title={title} breadcrumbs={[{ label: t('home'), to: '/' }, ...breadcrumbs]} />
+      <PageHeader title={titleLang ? <span lang={titleLang}>{title}</span> : title} breadcrumbs={[{ label: t('home'), to: '/' }, ...breadcrumbs]} />
       {children}
     </>
   );

@@ -1,25 +1,54 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation, useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import { titleFromSlug } from '@salon/i18n';
-import { Page } from '@salon/ui';
-import { BLOG_PATH } from '../../../lib/blog-paths.ts';
-import { parsePageQuery } from '../../../lib/page-query.ts';
+import { exactQuery, useRuntimeConfig } from '@salon/platform';
+import { Page, RetryAlert } from '@salon/ui';
+import { useBlogQuery } from '../../../api/get-blog.ts';
+import { CategoryNav } from '../../../components/category-nav.tsx';
+import { BLOG_NAMESPACE } from '../../../i18n.ts';
+import { BLOG_PATH, categoryPath, listPagePath } from '../../../lib/blog-paths.ts';
+import { usePostList } from '../hooks/use-post-list.ts';
+import { ListLayout } from './list-layout.tsx';
+import { PostList } from './post-list.tsx';
 
 /**
- * `/blog/:category`: one category's posts, paged by `?page=`. Named from the slug
- * until the category's real name comes with the blog data.
+ * `/blog/:category`: one category's posts, paged by `?page=` (spec part 2, section 2).
+ * The category is found by its slug among rest/blogcategories; an unknown slug goes to
+ * the blog home. Named from the slug until the categories load.
  */
 export function CategoryScreen() {
-  const { t } = useTranslation('blog');
-  const { category = '' } = useParams();
-  const page = parsePageQuery(useLocation().search);
-  const title = titleFromSlug(category);
+  const { t } = useTranslation(BLOG_NAMESPACE);
+  const { brand } = useRuntimeConfig();
+  const { category: slug = '' } = useParams();
+  const categories = useBlogQuery('rest/blogcategories');
+  const category = categories.data?.psdata.find((entry) => entry.link_rewrite === slug);
+  const list = usePostList({
+    path: 'rest/blogpostbycategory',
+    params: { id_category: category?.id_simpleblog_category },
+    skip: !category,
+  });
+
+  if (categories.data && !category) return <Navigate to={BLOG_PATH} replace state={exactQuery()} />;
+
+  const title = category?.name ?? titleFromSlug(slug);
   const metaTitle = t('category.metaTitle', { category: title });
+  const basePath = categoryPath(slug);
   return (
     <Page
       title={title}
-      metaTitle={page && page > 1 ? t('list.pagedTitle', { title: metaTitle, page }) : metaTitle}
+      metaTitle={list.page > 1 ? t('list.pagedTitle', { title: metaTitle, page: list.page }) : metaTitle}
+      description={category ? t('category.description', { category: category.name, brand }) : undefined}
+      canonical={category ? listPagePath(basePath, list.page) : undefined}
       breadcrumbs={[{ label: t('breadcrumbs.blog'), to: BLOG_PATH }, { label: title }]}
-    />
+    >
+      <ListLayout>
+        <CategoryNav current={slug} />
+        {categories.isError ? (
+          <RetryAlert message={t('blogList.loadError')} onRetry={() => void categories.refetch()} />
+        ) : (
+          <PostList list={list} heading={t('blogList.inCategory')} basePath={basePath} emptyText={t('blogList.emptyCategory')} />
+        )}
+      </ListLayout>
+    </Page>
   );
 }
