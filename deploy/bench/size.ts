@@ -45,7 +45,7 @@ async function measure(urlPath: string) {
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 console.log('\nfirst-load JavaScript (gzip level 9, as downloaded by Chromium)');
-for (const urlPath of ['/home', '/rezerwacja/miasto', '/salony', '/blog', '/pracuj-z-nami', '/profil', '/sklep']) {
+for (const urlPath of ['/home', '/rezerwacja/miasto', '/salony', '/blog', '/blog/koloryzacja/balayage-ombre-czy-pasemka', '/pracuj-z-nami', '/profil', '/sklep']) {
   const m = await measure(urlPath);
   console.log(
     `  ${urlPath.padEnd(20)} total ${kb(m.total).padStart(10)}  shell+shared ${kb(m.shell).padStart(10)}  remotes ${kb(m.remotes).padStart(9)}  (${m.count} files, ${kb(m.raw)} raw, ${kb(m.wire)} on the wire)`,

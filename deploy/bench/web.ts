@@ -49,6 +49,11 @@ const ALL_WEB_PAGES: WebPage[] = [
   // The front door: its largest picture is the first banner of the blog remote's `./HomeBanners`.
   { path: '/home', ready: (page) => page.getByRole('region', { name: 'Polecamy' }).getByRole('link').first().waitFor({ timeout: 60_000 }) },
   { path: '/rezerwacja/miasto', ready: (page) => page.getByRole('main').getByRole('button', { name: 'Kraków', exact: true }).first().waitFor({ timeout: 60_000 }) },
+  {
+    // An article: the blog's front door from search results and shared links.
+    path: '/blog/koloryzacja/balayage-ombre-czy-pasemka',
+    ready: (page) => page.getByRole('heading', { level: 1, name: 'Balayage, ombre czy pasemka? Różnice, które warto znać przed wizytą' }).waitFor({ timeout: 60_000 }),
+  },
   { path: '/salony', ready: (page) => page.getByRole('link', { name: 'Zobacz salon' }).first().waitFor({ timeout: 60_000 }) },
   { path: '/salony/M101', ready: (page) => page.getByRole('heading', { level: 1, name: 'Warszawa Puławska' }).waitFor({ timeout: 60_000 }) },
   // Signed out, the profile is the home page with the full-screen sign-in on top.

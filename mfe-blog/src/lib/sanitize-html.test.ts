@@ -14,6 +14,15 @@ describe('sanitizeArticleHtml', () => {
     expect(sanitizeArticleHtml(html)).toBe(html);
   });
 
+  it('keeps a plain table with its header scopes, as the API stores a Markdown table, and nothing else on it', () => {
+    const html =
+      '<table><thead><tr><th scope="col">Odcień</th><th scope="col">Neutralizuje</th></tr></thead><tbody><tr><td>żółty</td><td>fiolet</td></tr></tbody></table>';
+    expect(sanitizeArticleHtml(html)).toBe(html);
+    expect(parsed('<table style="color:red" onclick="x()"><tbody><tr><td class="a">1</td></tr></tbody></table>').innerHTML).toBe(
+      '<table><tbody><tr><td>1</td></tr></tbody></table>',
+    );
+  });
+
   it('removes scripts with their content, event handlers and javascript: links', () => {
     const content = parsed(
       '<p onclick="steal()">Tekst<script>alert(1)</script></p><img src="/api/images/salons/a/5_3.webp" onerror="alert(2)"><a href="javascript:alert(3)">klik</a><a href=" JaVaScRiPt:alert(4)">dwa</a>',

@@ -8,13 +8,15 @@ import DOMPurify from 'dompurify';
  * a compromised API or a bug there still cannot put a script on the page.
  */
 
-/** The structure an article needs, as the API allows it: headings below the page's h1, paragraphs, lists, emphasis, links, quotes, breaks, pictures. */
-export const ARTICLE_TAGS = ['h2', 'h3', 'h4', 'p', 'ul', 'ol', 'li', 'strong', 'em', 'a', 'blockquote', 'br', 'img'] as const;
+/** The structure an article needs, as the API allows it: headings below the page's h1, paragraphs, lists, emphasis, links, quotes, breaks, pictures, plain tables. */
+export const ARTICLE_TAGS = ['h2', 'h3', 'h4', 'p', 'ul', 'ol', 'li', 'strong', 'em', 'a', 'blockquote', 'br', 'img', 'table', 'thead', 'tbody', 'tr', 'th', 'td'] as const;
 
 /** The attributes each tag keeps; any other (style, on…, class, id) goes. */
 const TAG_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
   a: ['href', 'title'],
   img: ['src', 'alt', 'width', 'height'],
+  // A header cell says whether it heads a column or a row (screen readers announce it with each cell).
+  th: ['scope'],
 };
 
 /** Pictures come only from the site's image route, as on the API. */
@@ -84,8 +86,11 @@ export function isExternalHref(href: string, origin: string = window.location.or
 export function sanitizeArticleHtml(html: string): string {
   return articlePurifier().sanitize(html, {
     ALLOWED_TAGS: [...ARTICLE_TAGS],
-    ALLOWED_ATTR: ['href', 'title', 'src', 'alt', 'width', 'height'],
+    ALLOWED_ATTR: [...new Set(Object.values(TAG_ATTRIBUTES).flat())],
     ALLOWED_URI_REGEXP: ALLOWED_URI,
+    // DOMPurify checks every attribute it does not know as URI-safe against the URI
+    // pattern above; `scope="col"` is a keyword, not a URL.
+    ADD_URI_SAFE_ATTR: ['scope'],
     ALLOW_DATA_ATTR: false,
     ALLOW_ARIA_ATTR: false,
   });

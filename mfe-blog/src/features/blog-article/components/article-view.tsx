@@ -203,6 +203,25 @@ const Content = styled(SanitizedHtml)`
     text-underline-offset: 0.15em;
   }
 
+  table {
+    width: 100%;
+    border-collapse: collapse;
+    font-size: ${({ theme }) => theme.typography.fontSizes.sm};
+    line-height: 1.5;
+  }
+
+  th,
+  td {
+    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: left;
+    vertical-align: top;
+  }
+
+  thead th {
+    border-bottom: 2px solid ${({ theme }) => theme.colors.borderStrong};
+  }
+
   blockquote {
     padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
     border-left: 4px solid ${({ theme }) => theme.colors.accent};
