@@ -95,5 +95,14 @@ for (const { name, viewport } of WIDTHS) {
       await expect(page.getByRole('region', { name: 'Przeczytaj też' }).getByRole('article').first()).toBeVisible();
       expect(await accessibilityViolations(page)).toEqual([]);
     });
+
+    test('an article with a table keeps to the width of the screen, the table readable with its header cells', async ({ page }) => {
+      await page.goto('/blog/pielegnacja-wlosow/odzywka-maska-i-olejowanie-wlosow');
+      const table = page.getByRole('main').getByRole('table');
+      await expect(table.getByRole('columnheader', { name: 'Co robi' })).toBeVisible();
+      await expect(table.getByRole('cell', { name: 'Humektanty' })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      expect(await accessibilityViolations(page)).toEqual([]);
+    });
   });
 }

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initI18n } from '@salon/i18n';
-import { setRuntimeConfigForTests } from '@salon/platform';
+import { setCurrentLanguage, setRuntimeConfigForTests } from '@salon/platform';
 import { mockViewport, renderRoutes } from '@salon/ui/testing';
 import { createBlogStore } from '../../../app/store.ts';
 import { blogApiDouble, testPost, testPostPage, type BlogApiOptions, type BlogCall } from '../../../lib/test-fixtures.ts';
@@ -203,5 +203,19 @@ describe('an article', () => {
     const video = document.querySelector('video');
     expect(video).toHaveAttribute('src', '/api/media/videos/balayage.webm');
     expect(video).toHaveFocus();
+  });
+
+  it('marks its Polish text as Polish and, on the English site, says the article is in Polish', async () => {
+    renderArticle();
+    await loaded();
+    expect(screen.queryByText('Ten artykuł jest dostępny tylko po polsku.')).toBeNull();
+    expect(content()).toHaveAttribute('lang', 'pl');
+    act(() => setCurrentLanguage('en'));
+    try {
+      expect(await screen.findByText('This article is available in Polish only.')).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1 }).querySelector('[lang="pl"]')).toHaveTextContent('Jak dobrać szampon do skóry głowy');
+    } finally {
+      act(() => setCurrentLanguage('pl'));
+    }
   });
 });

@@ -93,6 +93,7 @@ export function ArticleView({ post, comments }: ArticleViewProps) {
               fetchPriority="high"
             />
           )}
+          {language !== CONTENT_LANGUAGE && <LanguageNote>{t('blogArticle.polishOnly')}</LanguageNote>}
           <Lead html={post.short_content} />
           {post.video_code && <ArticleVideo videoCode={post.video_code} />}
           <Content html={post.content} />
@@ -185,6 +186,15 @@ const prose = `
   > :last-child { margin-bottom: 0; }
 `;
 
+/** On the English and French site: the text below is Polish, said before it starts. */
+const LanguageNote = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
+`;
+
 const Lead = styled(SanitizedHtml)`
   ${prose}
   font-size: ${({ theme }) => theme.typography.fontSizes.lg};
@@ -203,8 +213,10 @@ const Content = styled(SanitizedHtml)`
     text-underline-offset: 0.15em;
   }
 
+  /* A table never widens the page on a phone: fixed columns, and a long word breaks in its cell. */
   table {
     width: 100%;
+    table-layout: fixed;
     border-collapse: collapse;
     font-size: ${({ theme }) => theme.typography.fontSizes.sm};
     line-height: 1.5;
@@ -212,7 +224,14 @@ const Content = styled(SanitizedHtml)`
 
   th,
   td {
-    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+    overflow-wrap: anywhere;
+    hyphens: auto;
+    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.xxs}`};
+
+    ${media.up('tablet')} {
+      padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+    }
+
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     text-align: left;
     vertical-align: top;
