@@ -6,7 +6,7 @@ import { migrate } from './db/migrate.ts';
 import { refreshSeedContent, seedIfEmpty } from './db/seed/index.ts';
 import { seedLoyaltyIfMissing } from './db/seed/loyalty.ts';
 import { seedBlogIfMissing } from './db/seed/blog.ts';
-import { ContentError } from './plugins/app/blog/read-content.ts';
+import { ContentError } from './plugins/app/blog/content-check.ts';
 import { SALON_ZONE } from './lib/local-time.ts';
 
 /**

@@ -8,7 +8,7 @@ import {
   type BlogPostType,
 } from '@salon/contracts/blog-api';
 import { invalidValue } from '../../../lib/errors.ts';
-import { SLUG_MAX_LENGTH, SLUG_PATTERN } from './read-content.ts';
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from './content-check.ts';
 
 /*
  * GET /api/blog?path=… carries the content path and its parameters in one value, as the

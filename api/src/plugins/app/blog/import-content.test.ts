@@ -4,7 +4,8 @@ import { testAppForFile } from '../../../test/identity-helpers.ts';
 import { seedBlogIfMissing } from '../../../db/seed/blog.ts';
 import { blogFixture, writePost, type BlogFixture } from './blog-fixtures.ts';
 import { BLOG_CONTENT_DIR, importBlogContent, importBlogFolder } from './import-content.ts';
-import { ContentError, readBlogContent, type ContentProblem } from './read-content.ts';
+import { ContentError, type ContentProblem } from './content-check.ts';
+import { readBlogContent } from './read-content.ts';
 
 /*
  * The import behind `npm run content -- import` and the seed: everything checked before

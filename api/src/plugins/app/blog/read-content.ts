@@ -2,14 +2,10 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Selectable } from 'kysely';
-import { marked } from 'marked';
-import { parse as parseYaml } from 'yaml';
-import { LANGUAGES, type Language } from '@salon/contracts/languages';
-import { parseLocalDateTime } from '../../../lib/local-time.ts';
 import { readSalonPhotos, salonImage, type SalonPhoto } from '../../../lib/salon-photos.ts';
 import type { BlogPostsTable, Translations } from '../../../db/schema.ts';
-import { isPlainText } from './plain-text.ts';
-import { sanitizeArticleHtml } from './sanitize.ts';
+import { ContentError, FileCheck, SLUG_MAX_LENGTH, isRecord, isSlug, unique, type ContentProblem, type Fields, type PhotoResolver } from './content-check.ts';
+import { readPost, splitFrontMatter } from './read-post.ts';
 
 /*
  * Reads a blog content folder (api/content/blog, decision 0020) into the rows the import
@@ -27,22 +23,6 @@ import { sanitizeArticleHtml } from './sanitize.ts';
  * Pictures are named by their photo-library name without the hash (`interior-07`) and
  * become variant URLs of the image route; all HTML is sanitised (sanitize.ts).
  */
-
-export interface ContentProblem {
-  /** The file, relative to the content folder: `posts/koloryzacja-balayage.md`. */
-  file: string;
-  /** The field in it: `banner`, `categories[2].name.fr`, or `file` for the whole file. */
-  field: string;
-  problem: string;
-}
-
-/** The folder cannot be imported; `problems` says where and why. */
-export class ContentError extends Error {
-  constructor(readonly problems: readonly ContentProblem[]) {
-    super(`the blog content has ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n${problems.map((p) => `  ${p.file}: ${p.field}: ${p.problem}`).join('\n')}`);
-    this.name = 'ContentError';
-  }
-}
 
 export interface CategoryContent {
   id: number;
@@ -86,11 +66,6 @@ export interface BlogContent {
   videos: VideoContent[];
 }
 
-/** A slug: lower-case letters and digits in dash-separated words (file names, category slugs, video ids). */
-export const SLUG_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
-const SLUG = new RegExp(SLUG_PATTERN);
-export const SLUG_MAX_LENGTH = 120;
-const LOCAL_MINUTE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
 const YOUTUBE_WATCH = /^https:\/\/www\.youtube\.com\/watch\?v=[A-Za-z0-9_-]{11}$/;
 /** A path of the site (not `//host`) or an https URL. */
 const LINK_TARGET = /^(\/(?![/\\])[^\s\\]*|https:\/\/[^\s\\]+)$/;
@@ -99,77 +74,8 @@ const WEBM_MAGIC = Buffer.from([0x1a, 0x45, 0xdf, 0xa3]);
 /** The largest clip the site hosts: short loops for the home page, not films. */
 export const MAX_CLIP_BYTES = 40 * 1024 * 1024;
 
-const POST_FIELDS = ['title', 'category', 'author', 'date', 'updated', 'banner', 'short', 'meta_description', 'meta_title', 'tags', 'promoted', 'video'];
-
 /** Variant URL of a photo of the library: 5:3 for cards and phones, 17:6 for wide banners. */
 export const photoUrl = (photoId: string, variant: '5_3' | '17_6') => salonImage(photoId)[variant];
-
-type Fields = Record<string, unknown>;
-
-/** Collects problems while reading one file's fields. */
-class FileCheck {
-  constructor(
-    readonly file: string,
-    private readonly problems: ContentProblem[],
-  ) {}
-
-  /** How many problems this file has so far. */
-  get count(): number {
-    return this.problems.filter((problem) => problem.file === this.file).length;
-  }
-
-  report(field: string, problem: string): null {
-    this.problems.push({ file: this.file, field, problem });
-    return null;
-  }
-
-  text(fields: Fields, field: string, options: { required: boolean; max: number; label?: string }): string | null {
-    const value = fields[field];
-    const name = options.label ?? field;
-    if (value === undefined || value === null) return options.required ? this.report(name, 'is missing') : null;
-    if (typeof value !== 'string') return this.report(name, 'must be text');
-    const text = value.trim();
-    if (!text) return options.required ? this.report(name, 'is empty') : null;
-    if (text.length > options.max) return this.report(name, `is ${text.length} characters long; at most ${options.max}`);
-    if (!isPlainText(text)) return this.report(name, 'holds a control character');
-    return text;
-  }
-
-  translations(fields: Fields, field: string, label: string, options: { required: boolean; max: number }): Translations | null {
-    const value = fields[field];
-    if (value === undefined || value === null) return options.required ? this.report(label, 'is missing (pl, en and fr)') : null;
-    if (!isRecord(value)) return this.report(label, 'must be { "pl": …, "en": …, "fr": … }');
-    const unknown = Object.keys(value).filter((key) => !LANGUAGES.includes(key as Language));
-    if (unknown.length > 0) return this.report(`${label}.${unknown[0]}`, 'is not a language of the site (pl, en, fr)');
-    const result: Translations = {};
-    let ok = true;
-    for (const language of LANGUAGES) {
-      const text = this.text(value, language, { required: true, max: options.max, label: `${label}.${language}` });
-      if (text === null) ok = false;
-      else result[language] = text;
-    }
-    return ok ? result : null;
-  }
-
-  positiveInteger(fields: Fields, field: string, label: string): number | null {
-    const value = fields[field];
-    if (value === undefined) return this.report(label, 'is missing');
-    if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > 2_147_483_647) return this.report(label, 'must be a whole number from 1');
-    return value;
-  }
-
-  slug(value: unknown, label: string): string | null {
-    if (typeof value !== 'string' || !value) return this.report(label, 'is missing');
-    if (!SLUG.test(value) || value.length > SLUG_MAX_LENGTH) return this.report(label, `"${value}" is not a slug (lower-case letters, digits and single dashes, at most ${SLUG_MAX_LENGTH})`);
-    return value;
-  }
-
-  unknownFields(fields: Fields, allowed: readonly string[], prefix = ''): void {
-    for (const key of Object.keys(fields)) if (!allowed.includes(key)) this.report(`${prefix}${key}`, `is not a known field (${allowed.join(', ')})`);
-  }
-}
-
-const isRecord = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Photo names (`interior-07`) and ids (`interior-07-2e862986`) to ids. */
 function photoIndex(photos: readonly SalonPhoto[]): Map<string, string> {
@@ -209,31 +115,6 @@ async function readList(folder: string, file: string, key: string, check: FileCh
   });
 }
 
-/** Reports a repeated value of `key` among entries. */
-function unique<T>(values: readonly (T | null)[], check: FileCheck, label: (i: number) => string, what: string): void {
-  const seen = new Set<T>();
-  values.forEach((value, i) => {
-    if (value === null) return;
-    if (seen.has(value)) check.report(label(i), `${what} ${String(value)} is used twice`);
-    seen.add(value);
-  });
-}
-
-/** The front matter and body of a post file; null (and a problem) when the file is not shaped so. */
-function splitFrontMatter(source: string, check: FileCheck): { fields: Fields; body: string } | null {
-  const text = source.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
-  const match = /^---\n([\s\S]*?)\n---[ \t]*(?:\n|$)([\s\S]*)$/.exec(text);
-  if (!match) return check.report('front matter', 'the file must start with YAML front matter between two "---" lines');
-  let fields: unknown;
-  try {
-    fields = parseYaml(match[1]!, { schema: 'core', uniqueKeys: true, prettyErrors: false });
-  } catch (error) {
-    return check.report('front matter', `is not valid YAML: ${(error as Error).message.split('\n')[0]}`);
-  }
-  if (!isRecord(fields)) return check.report('front matter', 'must be a list of "field: value" lines');
-  return { fields, body: match[2]! };
-}
-
 /**
  * Reads and checks `folder`; throws ContentError listing every problem. `photos` is the
  * photo library (the API's own by default).
@@ -261,8 +142,6 @@ export async function readBlogContent(folder: string, options: { photos?: readon
   if (problems.length > 0) throw new ContentError(problems);
   return { categories, posts, banners, slider: slider as SliderContent[], videos };
 }
-
-type PhotoResolver = (check: FileCheck, value: unknown, label: string, variant: '5_3' | '17_6', required?: boolean) => string | null;
 
 async function readCategories(folder: string, problems: ContentProblem[]): Promise<CategoryContent[]> {
   const check = new FileCheck('categories.json', problems);
@@ -377,7 +256,7 @@ async function readPosts(
       check.report('file', 'a post is a .md (Markdown) or .html file');
       continue;
     }
-    if (!SLUG.test(slug) || slug.length > SLUG_MAX_LENGTH) {
+    if (!isSlug(slug)) {
       check.report('file', `the file name is the article's address: "${slug}" must be a slug (lower-case letters, digits and single dashes, at most ${SLUG_MAX_LENGTH})`);
       continue;
     }
@@ -393,87 +272,4 @@ async function readPosts(
     if (post) posts.push(post);
   }
   return posts;
-}
-
-function readPost(
-  fields: Fields,
-  body: string,
-  context: {
-    slug: string;
-    file: string;
-    html: boolean;
-    check: FileCheck;
-    categoryBySlug: Map<string, number>;
-    videoIds: Set<string>;
-    photo: PhotoResolver;
-  },
-): PostContent | null {
-  const { check } = context;
-  const before = check.count;
-  check.unknownFields(fields, POST_FIELDS);
-  const title = check.text(fields, 'title', { required: true, max: 200 });
-  const categorySlug = check.text(fields, 'category', { required: true, max: SLUG_MAX_LENGTH });
-  const categoryId = categorySlug === null ? null : (context.categoryBySlug.get(categorySlug) ?? check.report('category', `"${categorySlug}" is not a link_rewrite of categories.json`));
-  const author = check.text(fields, 'author', { required: false, max: 100 });
-  const dateAdd = localMinute(fields, 'date', check, true);
-  const dateUpd = localMinute(fields, 'updated', check, false);
-  if (dateAdd && dateUpd && dateUpd < dateAdd) check.report('updated', 'is before date');
-  const banner = context.photo(check, fields.banner, 'banner', '5_3');
-  const short = check.text(fields, 'short', { required: true, max: 600 });
-  const metaDescription = check.text(fields, 'meta_description', { required: true, max: 320 });
-  const metaTitle = check.text(fields, 'meta_title', { required: false, max: 200 });
-  const tags = readTags(fields.tags, check);
-  const promoted = fields.promoted ?? false;
-  if (typeof promoted !== 'boolean') check.report('promoted', 'must be true or false');
-  let videoId: string | null = null;
-  if (fields.video !== undefined && fields.video !== null) {
-    if (typeof fields.video !== 'string' || !context.videoIds.has(fields.video)) check.report('video', `"${String(fields.video)}" is not an id of videos.json`);
-    else videoId = fields.video;
-  }
-  const content = sanitizeArticleHtml(context.html ? body : (marked.parse(body, { async: false, gfm: true }) as string));
-  if (!isPlainText(body.replace(/\r/g, ''))) check.report('body', 'holds a control character');
-  else if (!content) check.report('body', 'the article has no content after the front matter');
-  const shortContent = short === null ? '' : sanitizeArticleHtml(marked.parse(short, { async: false, gfm: true }) as string);
-  if (short !== null && !shortContent) check.report('short', 'has no text once sanitised');
-  if (check.count > before || title === null || categoryId === null || dateAdd === null || short === null) return null;
-
-  const row = {
-    link_rewrite: context.slug,
-    category_id: categoryId,
-    title,
-    author,
-    date_add: dateAdd,
-    date_upd: dateUpd ?? dateAdd,
-    banner,
-    short_content: shortContent,
-    content,
-    meta_title: metaTitle,
-    meta_description: metaDescription,
-    tags,
-    promoted: promoted as boolean,
-    video_id: videoId,
-    source_file: context.file,
-  };
-  return { ...row, source_hash: createHash('sha256').update(JSON.stringify(row)).digest('hex').slice(0, 32) };
-}
-
-function localMinute(fields: Fields, field: string, check: FileCheck, required: boolean): Date | null {
-  const value = fields[field];
-  if (value === undefined || value === null) return required ? check.report(field, 'is missing (YYYY-MM-DDTHH:mm, Warsaw time)') : null;
-  if (typeof value !== 'string' || !LOCAL_MINUTE.test(value)) return check.report(field, `"${String(value)}" must be YYYY-MM-DDTHH:mm (Warsaw time)`);
-  const parsed = parseLocalDateTime(value);
-  if (!parsed) return check.report(field, `${value} is no time in Warsaw`);
-  return parsed.toJSDate();
-}
-
-function readTags(value: unknown, check: FileCheck): string[] {
-  if (value === undefined || value === null) return [];
-  if (!Array.isArray(value)) return check.report('tags', 'must be a list: [one, two]') ?? [];
-  if (value.length > 20) check.report('tags', `lists ${value.length} tags; at most 20`);
-  const tags: string[] = [];
-  value.forEach((tag, i) => {
-    if (typeof tag !== 'string' || !tag.trim() || tag.trim().length > 60) check.report(`tags[${i}]`, 'must be a word or phrase of at most 60 characters');
-    else if (!tags.includes(tag.trim())) tags.push(tag.trim());
-  });
-  return tags;
 }
