@@ -11,3 +11,4 @@ export * from './vouchers-api.ts';
 export * from './messages-api.ts';
 export * from './blog-api.ts';
 export * from './unsubscribe-api.ts';
+export * from './recruitment-api.ts';
