@@ -51,6 +51,7 @@ import messagesRoutes from './routes/api/messages/index.ts';
 import unsubscribeRoutes from './routes/api/unsubscribe/index.ts';
 import blogRoutes from './routes/api/blog/index.ts';
 import mediaRoutes from './routes/api/media/index.ts';
+import recruitmentRoutes from './routes/api/recruitment/index.ts';
 
 export interface AppOptions {
   /** An open, migrated database; the app closes it when it closes. */
@@ -152,6 +153,7 @@ export async function buildApp(options: AppOptions) {
         await data.register(loyaltyRoutes);
         await data.register(messagesRoutes);
         await data.register(blogRoutes);
+        await data.register(recruitmentRoutes);
       });
       // The tills' intake: small JSON both ways, nothing worth compressing.
       await api.register(posRoutes);

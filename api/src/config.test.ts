@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { DEVELOPMENT_CORS_ORIGINS, DEVELOPMENT_UNSUBSCRIBE_SECRET, findRepoRoot, parseCorsOrigins, readApiConfig } from './config.ts';
+import { DEVELOPMENT_CORS_ORIGINS, DEVELOPMENT_RECRUITMENT_EMAIL, DEVELOPMENT_UNSUBSCRIBE_SECRET, findRepoRoot, parseCorsOrigins, readApiConfig } from './config.ts';
 
 /** The secrets production requires, so a test can vary one setting of a production run. */
-const PRODUCTION = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), UNSUBSCRIBE_SECRET: 'u'.repeat(32) };
+const PRODUCTION = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), UNSUBSCRIBE_SECRET: 'u'.repeat(32), RECRUITMENT_EMAIL: 'rekrutacja@kosmyk.pl' };
 
 describe('readApiConfig', () => {
   it('defaults to PGlite in .data/api-db of the repository, port 8090, no trusted proxy', () => {
@@ -98,5 +98,12 @@ describe('readApiConfig: identity', () => {
     expect(() => readApiConfig({ ...PRODUCTION, UNSUBSCRIBE_SECRET: undefined })).toThrow(/UNSUBSCRIBE_SECRET/);
     expect(() => readApiConfig({ ...PRODUCTION, UNSUBSCRIBE_SECRET: 'short' })).toThrow(/UNSUBSCRIBE_SECRET/);
     expect(readApiConfig(PRODUCTION).identity.unsubscribeSecret).toBe('u'.repeat(32));
+  });
+
+  it('sends applications to a development address, and requires the HR address in production', () => {
+    expect(readApiConfig({}).identity.recruitmentEmail).toBe(DEVELOPMENT_RECRUITMENT_EMAIL);
+    expect(readApiConfig({ RECRUITMENT_EMAIL: ' HR@Kosmyk.pl ' }).identity.recruitmentEmail).toBe('hr@kosmyk.pl');
+    expect(() => readApiConfig({ ...PRODUCTION, RECRUITMENT_EMAIL: undefined })).toThrow(/RECRUITMENT_EMAIL/);
+    expect(readApiConfig(PRODUCTION).identity.recruitmentEmail).toBe('rekrutacja@kosmyk.pl');
   });
 });

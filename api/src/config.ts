@@ -77,7 +77,15 @@ export interface IdentityConfig {
    * the tokens' key; changing this one invalidates every link already sent.
    */
   unsubscribeSecret: string;
+  /**
+   * The chain's HR address (RECRUITMENT_EMAIL): every job application is announced there
+   * through the outbox. A development address when unset.
+   */
+  recruitmentEmail: string;
 }
+
+/** Where applications are announced when RECRUITMENT_EMAIL is not set (a local run, a test). */
+export const DEVELOPMENT_RECRUITMENT_EMAIL = 'rekrutacja@kosmyk.example';
 
 /** A development Apple wrapper secret; production must configure its own (APPLE_HMAC_SECRET). */
 export const DEVELOPMENT_APPLE_HMAC_SECRET = 'development-apple-hmac-secret';
@@ -97,6 +105,7 @@ export function developmentIdentityConfig(overrides: Partial<IdentityConfig> = {
     smtp: null,
     sms: null,
     unsubscribeSecret: DEVELOPMENT_UNSUBSCRIBE_SECRET,
+    recruitmentEmail: DEVELOPMENT_RECRUITMENT_EMAIL,
     ...overrides,
   };
 }
@@ -151,7 +160,8 @@ export function readApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
  * 'true' in production is refused), RECAPTCHA_SECRET, RECAPTCHA_MIN_SCORE,
  * GOOGLE_CLIENT_ID, GOOGLE_ISSUERS, GOOGLE_JWKS_URL, APPLE_CLIENT_ID, APPLE_ISSUER,
  * APPLE_JWKS_URL, APPLE_HMAC_SECRET (required in production with Apple), SMTP_URL, MAIL_FROM,
- * SMS_API_URL, SMS_API_TOKEN, SMS_SENDER, UNSUBSCRIBE_SECRET (required in production).
+ * SMS_API_URL, SMS_API_TOKEN, SMS_SENDER, UNSUBSCRIBE_SECRET (required in production),
+ * RECRUITMENT_EMAIL (the HR address job applications are sent to).
  */
 function readIdentityConfig(env: NodeJS.ProcessEnv, production: boolean): IdentityConfig {
   const text = (name: string) => env[name]?.trim() || null;
@@ -165,6 +175,10 @@ function readIdentityConfig(env: NodeJS.ProcessEnv, production: boolean): Identi
   const unsubscribeSecret = text('UNSUBSCRIBE_SECRET');
   if (production && (!unsubscribeSecret || unsubscribeSecret.length < 32)) {
     throw new Error('UNSUBSCRIBE_SECRET of at least 32 characters is required in production (it signs the unsubscribe links in e-mails)');
+  }
+  // The development address is no one's inbox: production must say where applications go.
+  if (production && !text('RECRUITMENT_EMAIL')) {
+    throw new Error('RECRUITMENT_EMAIL is required in production (the HR address job applications are sent to)');
   }
   const minScore = Number(text('RECAPTCHA_MIN_SCORE') ?? 0.5);
   if (!(minScore >= 0 && minScore <= 1)) throw new Error('RECAPTCHA_MIN_SCORE must be between 0 and 1');
@@ -190,6 +204,7 @@ function readIdentityConfig(env: NodeJS.ProcessEnv, production: boolean): Identi
     smtp: smtpUrl ? { url: smtpUrl, from: text('MAIL_FROM') ?? 'Salon <no-reply@localhost>' } : null,
     sms: smsUrl ? { url: smsUrl, token: text('SMS_API_TOKEN'), sender: text('SMS_SENDER') ?? 'Salon' } : null,
     unsubscribeSecret: unsubscribeSecret ?? DEVELOPMENT_UNSUBSCRIBE_SECRET,
+    recruitmentEmail: text('RECRUITMENT_EMAIL')?.toLowerCase() ?? DEVELOPMENT_RECRUITMENT_EMAIL,
   };
 }
 

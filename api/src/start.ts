@@ -6,6 +6,7 @@ import { migrate } from './db/migrate.ts';
 import { refreshSeedContent, seedIfEmpty } from './db/seed/index.ts';
 import { seedLoyaltyIfMissing } from './db/seed/loyalty.ts';
 import { seedBlogIfMissing } from './db/seed/blog.ts';
+import { seedRecruitmentIfMissing } from './db/seed/recruitment.ts';
 import { ContentError } from './plugins/app/blog/content-check.ts';
 import { SALON_ZONE } from './lib/local-time.ts';
 
@@ -29,6 +30,8 @@ export async function startApi(config: ApiConfig): Promise<{ app: App; url: stri
       () => null,
       (error: unknown) => (error instanceof ContentError ? error : Promise.reject(error)),
     );
+    // The job offers, when the database has none yet (HR's later offers are kept).
+    await seedRecruitmentIfMissing(database.db);
     // A database seeded by an earlier version gets the current pictures and page copy.
     await refreshSeedContent(database.db);
   } catch (error) {

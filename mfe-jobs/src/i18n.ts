@@ -1,4 +1,13 @@
-import { registerNamespace } from '@salon/i18n';
+import { mergeLocaleParts, registerNamespace } from '@salon/i18n';
+import applicationEn from './features/job-application/locales/en.json';
+import applicationFr from './features/job-application/locales/fr.json';
+import applicationPl from './features/job-application/locales/pl.json';
+import offerEn from './features/job-offer/locales/en.json';
+import offerFr from './features/job-offer/locales/fr.json';
+import offerPl from './features/job-offer/locales/pl.json';
+import offersEn from './features/job-offers/locales/en.json';
+import offersFr from './features/job-offers/locales/fr.json';
+import offersPl from './features/job-offers/locales/pl.json';
 import en from './locales/en.json';
 import fr from './locales/fr.json';
 import pl from './locales/pl.json';
@@ -6,5 +15,19 @@ import pl from './locales/pl.json';
 /** The jobs remote's i18n namespace. */
 export const JOBS_NAMESPACE = 'jobs';
 
+/*
+ * One namespace; each feature keeps its copy beside it under its own top-level key
+ * (`offers.*`, `offer.*`, `application.*`). src/locales holds the screens' frame
+ * (breadcrumbs, titles and meta of the list and a city).
+ */
+export const JOBS_LOCALE_PARTS = {
+  pl: [pl, offersPl, offerPl, applicationPl],
+  en: [en, offersEn, offerEn, applicationEn],
+  fr: [fr, offersFr, offerFr, applicationFr],
+};
+
+/** The namespace's copy in each language. */
+export const JOBS_RESOURCES = mergeLocaleParts(JOBS_LOCALE_PARTS);
+
 // Registered on import: routes.tsx imports this file, so the copy is there before the first render.
-registerNamespace(JOBS_NAMESPACE, { pl, en, fr });
+registerNamespace(JOBS_NAMESPACE, JOBS_RESOURCES);

@@ -1,23 +1,23 @@
 import './i18n.ts';
 import { Provider } from 'react-redux';
 import { Navigate, Route, Routes, useParams } from 'react-router';
+import { isRecruitmentId } from '@salon/contracts/recruitment-api';
+import { OfferPage } from './app/offer-page.tsx';
 import { store as defaultStore, type JobsStore } from './app/store.ts';
-import { JobOfferScreen } from './features/job-offer/components/job-offer-screen.tsx';
 import { CityOffersScreen } from './features/job-offers/components/city-offers-screen.tsx';
 import { JobOffersScreen } from './features/job-offers/components/job-offers-screen.tsx';
 import { JOBS_PATH } from './lib/jobs-paths.ts';
-import { isOfferId } from './lib/offer-id.ts';
 
 export interface JobsRoutesProps {
   /** Only for tests, which want a fresh store each; the shell renders it without props. */
   store?: JobsStore;
 }
 
-/** `/pracuj-z-nami/:cityOrId`: an offer id opens the offer, anything else is a city. */
+/** `/pracuj-z-nami/:cityOrId`: an offer id (24 lower-case hex, the contract's rule) opens the offer, anything else is a city. */
 function CityOrOffer() {
   const { cityOrId = '' } = useParams();
   // Keyed so that moving from one city or offer to another starts the screen afresh.
-  return isOfferId(cityOrId) ? <JobOfferScreen key={cityOrId} /> : <CityOffersScreen key={cityOrId} slug={cityOrId} />;
+  return isRecruitmentId(cityOrId) ? <OfferPage key={cityOrId} offerId={cityOrId} /> : <CityOffersScreen key={cityOrId} slug={cityOrId} />;
 }
 
 /**

@@ -562,6 +562,40 @@ export interface BlogCommentsTable {
   created_at: Date;
 }
 
+export interface RecruitmentOffersTable {
+  /** 24 hexadecimal characters. */
+  id: string;
+  salon_id: string;
+  name: string;
+  /** Sanitised HTML. */
+  description: string;
+  recruitment_link: string | null;
+  enabled: boolean;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface RecruitmentApplicationsTable {
+  id: Generated<string>;
+  offer_id: string;
+  first_name: string;
+  last_name: string;
+  /** E.164. */
+  phone: string;
+  email: string;
+  message: string | null;
+  consent_recruitment_at: Date;
+  consent_privacy_policy_at: Date;
+  consent_future_recruitment_at: Date | null;
+  cv_file_name: string;
+  cv_size: number;
+  cv_sha256: string;
+  /** Buffer with pg, Uint8Array with PGlite. */
+  cv_data: Uint8Array;
+  created_at: Date;
+  purge_after: Date;
+}
+
 export interface DB {
   app_meta: AppMetaTable;
   departments: DepartmentsTable;
@@ -603,6 +637,8 @@ export interface DB {
   blog_banners: BlogBannersTable;
   blog_slider: BlogSliderTable;
   blog_comments: BlogCommentsTable;
+  recruitment_offers: RecruitmentOffersTable;
+  recruitment_applications: RecruitmentApplicationsTable;
 }
 
 export type SalonRow = Selectable<SalonsTable>;

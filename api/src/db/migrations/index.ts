@@ -3,6 +3,7 @@ import { sql as identity } from './0002-identity.ts';
 import { sql as salonDirectory } from './0003-salon-directory.ts';
 import { sql as loyalty } from './0004-loyalty.ts';
 import { sql as blog } from './0005-blog.ts';
+import { sql as recruitment } from './0006-recruitment.ts';
 
 /** Every migration in the order it is applied; append, never edit one that has shipped. */
 export const MIGRATIONS: readonly { name: string; sql: string }[] = [
@@ -11,4 +12,5 @@ export const MIGRATIONS: readonly { name: string; sql: string }[] = [
   { name: '0003-salon-directory', sql: salonDirectory },
   { name: '0004-loyalty', sql: loyalty },
   { name: '0005-blog', sql: blog },
+  { name: '0006-recruitment', sql: recruitment },
 ];

@@ -123,3 +123,97 @@ const UNSUBSCRIBE_LINE: Texts = {
 export function withUnsubscribeFooter(body: string, language: Language, link: string): string {
   return `${body}\n\n-- \n${UNSUBSCRIBE_LINE[language]}\n${link}`;
 }
+
+/** What the recruitment e-mails say about an application (plugins/app/recruitment). */
+export interface ApplicationMessageParams {
+  applicationId: string;
+  offerName: string;
+  salonName: string;
+  city: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string;
+  message: string | null;
+  consentFutureRecruitment: boolean;
+  cv: { fileName: string; size: number; sha256: string };
+  /** When the application and its CV are deleted (Warsaw date, dd.MM.yyyy). */
+  purgeDate: string;
+}
+
+const kilobytes = (size: number) => `${Math.max(1, Math.round(size / 1024))} kB`;
+
+/**
+ * To the chain's HR address, in Polish (offers and the team are Polish). The outbox keeps
+ * text only, so the CV stays in the database with the application, and the mail names it
+ * by the application's number, file name, size and SHA-256 (decision 0022).
+ */
+export function renderApplicationToHr(params: ApplicationMessageParams): RenderedMessage {
+  const lines = [
+    `Nowa aplikacja na stanowisko „${params.offerName}” — ${params.salonName}, ${params.city}.`,
+    '',
+    `Imię i nazwisko: ${params.firstName} ${params.lastName}`,
+    `Telefon: ${params.phone}`,
+    `E-mail: ${params.email}`,
+    '',
+    params.message ? `Wiadomość:\n${params.message}` : 'Bez wiadomości od kandydata.',
+    '',
+    'Zgody: na przetwarzanie danych w tej rekrutacji i polityka prywatności — udzielone.',
+    params.consentFutureRecruitment
+      ? 'Zgoda na udział w przyszłych rekrutacjach — udzielona.'
+      : 'Zgoda na udział w przyszłych rekrutacjach — nieudzielona.',
+    '',
+    `CV (PDF, ${kilobytes(params.cv.size)}, „${params.cv.fileName}”) jest zapisane w systemie rekrutacyjnym przy zgłoszeniu nr ${params.applicationId}.`,
+    `SHA-256 pliku: ${params.cv.sha256}`,
+    `Zgłoszenie i CV zostaną usunięte ${params.purgeDate}.`,
+  ];
+  return { subject: `Aplikacja: ${params.offerName} — ${params.salonName} (${params.firstName} ${params.lastName})`, body: lines.join('\n') };
+}
+
+const CONFIRMATION_TEXTS = {
+  subject: {
+    pl: (offer: string) => `Otrzymaliśmy Twoją aplikację: ${offer}`,
+    en: (offer: string) => `We have received your application: ${offer}`,
+    fr: (offer: string) => `Nous avons bien reçu votre candidature : ${offer}`,
+  },
+  greeting: {
+    pl: (name: string) => `Dzień dobry ${name},`,
+    en: (name: string) => `Hello ${name},`,
+    fr: (name: string) => `Bonjour ${name},`,
+  },
+  received: {
+    pl: (offer: string, salon: string, city: string) => `dziękujemy za aplikację na stanowisko „${offer}” w salonie ${salon} (${city}). Otrzymaliśmy ją razem z Twoim CV.`,
+    en: (offer: string, salon: string, city: string) => `thank you for applying for "${offer}" at ${salon} (${city}). We have received your application and your CV.`,
+    fr: (offer: string, salon: string, city: string) => `merci pour votre candidature au poste « ${offer} » au salon ${salon} (${city}). Nous l'avons bien reçue avec votre CV.`,
+  },
+  next: {
+    pl: 'Nasz zespół rekrutacji zapozna się z nią i skontaktuje się z wybranymi osobami telefonicznie lub e-mailem.',
+    en: 'Our recruitment team will review it and contact the shortlisted candidates by phone or e-mail.',
+    fr: "Notre équipe de recrutement va l'examiner et contactera les candidats retenus par téléphone ou par e-mail.",
+  },
+  retention: {
+    pl: (date: string) => `Twoje dane i CV przechowamy do ${date}, zgodnie z polityką prywatności.`,
+    en: (date: string) => `We will keep your data and CV until ${date}, as our privacy policy says.`,
+    fr: (date: string) => `Nous conserverons vos données et votre CV jusqu'au ${date}, conformément à notre politique de confidentialité.`,
+  },
+  reference: {
+    pl: (id: string) => `Numer zgłoszenia: ${id}`,
+    en: (id: string) => `Application number: ${id}`,
+    fr: (id: string) => `Numéro de candidature : ${id}`,
+  },
+} as const;
+
+/** To the applicant, in the language of the request (the application itself is in Polish). */
+export function renderApplicationConfirmation(language: Language, params: ApplicationMessageParams): RenderedMessage {
+  const texts = CONFIRMATION_TEXTS;
+  const body = [
+    texts.greeting[language](params.firstName),
+    '',
+    texts.received[language](params.offerName, params.salonName, params.city),
+    texts.next[language],
+    '',
+    texts.retention[language](params.purgeDate),
+    texts.reference[language](params.applicationId),
+  ].join('\n');
+  return { subject: texts.subject[language](params.offerName), body };
+}

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { exactQuery } from '@salon/platform';
-import { Alert, Button, ChipNav, VisuallyHidden } from '@salon/ui';
+import { Alert, Button, ChipNav, SEARCH_PARAM, VisuallyHidden } from '@salon/ui';
 import { useGetCitiesQuery } from '../../../api/get-cities.ts';
 import { SALON_LIST_PATH, cityPath } from '../../../lib/salon-paths.ts';
-import { SEARCH_PARAM } from '../hooks/use-search-query.ts';
 
 export interface CityButtonsProps {
   /** The city whose page this is; its button is the active one. */

@@ -5,17 +5,15 @@ import styled from 'styled-components';
 import type { ApiError } from '@salon/contracts/api';
 import { titleFromSlug } from '@salon/i18n';
 import { useSession } from '@salon/platform';
-import { Button, EmptyState, Page } from '@salon/ui';
+import { Button, EmptyState, Page, SearchBox, useSearchQuery } from '@salon/ui';
 import { useGetCitiesQuery, useGetCityQuery } from '../../../api/get-cities.ts';
 import { useGetSalonsQuery, useGetSuggestedSalonsQuery } from '../../../api/get-salons.ts';
 import { SeoText, paragraphsOf } from '../../../components/seo-text.tsx';
 import { SALON_LIST_PATH, cityPath } from '../../../lib/salon-paths.ts';
-import { useSearchQuery } from '../hooks/use-search-query.ts';
 import { arrangeCity, isSearching } from '../lib/salon-directory.ts';
 import { CityButtons } from './city-buttons.tsx';
-import { Directory, EmptySearch, Filters, FoundStatus, LoadFailed, Loading } from './directory-parts.tsx';
+import { Directory, EmptySearch, Filters, FoundStatus, LoadFailed, Loading, salonSearchLabels } from './directory-parts.tsx';
 import { MobileServicesCard } from './mobile-services-card.tsx';
-import { SalonSearch } from './salon-search.tsx';
 import { SalonSection } from './salon-section.tsx';
 
 /** The boxes whose pictures load at once: the first row or two on any screen. */
@@ -154,7 +152,7 @@ export function CityScreen({ slug }: { slug: string }) {
           <CityButtons activeCode={known?.code} />
           {!unknown && (
             <>
-              <SalonSearch value={query} onChange={setQuery} inputRef={searchInput} />
+              <SearchBox labels={salonSearchLabels(t)} value={query} onChange={setQuery} inputRef={searchInput} />
               <FoundStatus searching={searching && view !== null} found={view?.salons.length ?? 0} />
             </>
           )}

@@ -1,7 +1,8 @@
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Alert, Button, EmptyState, Spinner } from '@salon/ui';
+import { Alert, Button, EmptyState, Spinner, type SearchBoxLabels } from '@salon/ui';
 
 /*
  * The pieces the salon list and the city page share around their salon sections:
@@ -94,3 +95,14 @@ const Actions = styled.div`
   justify-content: center;
   gap: ${({ theme }) => theme.space.sm};
 `;
+
+/** The salon search box's words (`salonList.search.*` of the salons namespace). */
+export function salonSearchLabels(t: TFunction): SearchBoxLabels {
+  return {
+    landmark: t('salonList.search.landmark'),
+    label: t('salonList.search.label'),
+    placeholder: t('salonList.search.placeholder'),
+    clear: t('salonList.search.clear'),
+    hint: t('salonList.search.hint'),
+  };
+}

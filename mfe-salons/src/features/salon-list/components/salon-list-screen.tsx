@@ -2,16 +2,14 @@ import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchesSearch } from '@salon/i18n';
 import { useSession } from '@salon/platform';
-import { Page } from '@salon/ui';
+import { Page, SearchBox, useSearchQuery } from '@salon/ui';
 import { useGetCitiesQuery } from '../../../api/get-cities.ts';
 import { useGetSalonsQuery, useGetSuggestedSalonsQuery } from '../../../api/get-salons.ts';
 import { SALON_LIST_PATH } from '../../../lib/salon-paths.ts';
-import { useSearchQuery } from '../hooks/use-search-query.ts';
 import { arrangeSalonList } from '../lib/salon-directory.ts';
 import { CityButtons } from './city-buttons.tsx';
-import { Directory, EmptySearch, Filters, FoundStatus, LoadFailed, Loading } from './directory-parts.tsx';
+import { Directory, EmptySearch, Filters, FoundStatus, LoadFailed, Loading, salonSearchLabels } from './directory-parts.tsx';
 import { MobileServicesCard } from './mobile-services-card.tsx';
-import { SalonSearch } from './salon-search.tsx';
 import { SalonSection } from './salon-section.tsx';
 import { SalonsMap } from './salons-map.tsx';
 
@@ -69,7 +67,7 @@ export function SalonListScreen() {
       <Directory>
         <Filters>
           <CityButtons />
-          <SalonSearch value={query} onChange={setQuery} inputRef={searchInput} />
+          <SearchBox labels={salonSearchLabels(t)} value={query} onChange={setQuery} inputRef={searchInput} />
           <FoundStatus searching={view?.searching ?? false} found={view?.found ?? 0} />
         </Filters>
         {salons.isError || suggested.isError ? (

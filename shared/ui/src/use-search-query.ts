@@ -1,17 +1,17 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 
-/** The query-string key of the salon search: `/salony?q=lodz`. */
+/** The query-string key of a list's search: `/salony?q=lodz`, `/pracuj-z-nami?q=barber`. */
 export const SEARCH_PARAM = 'q';
 
 /** Marks the navigations the search box makes itself, which it must not read back. */
-const OWN_WRITE = 'salonSearchWrite';
+const OWN_WRITE = 'searchBoxWrite';
 
 const isOwnWrite = (state: unknown) => typeof state === 'object' && state !== null && (state as Record<string, unknown>)[OWN_WRITE] === true;
 
 /**
- * The salon search text, kept in the URL (`?q=`) so that it survives a reload, a shared
- * link and the way back from a salon. Typing replaces the history entry instead of
+ * A list's search text, kept in the URL (`?q=`) so that it survives a reload, a shared
+ * link and the way back from an item of the list. Typing replaces the history entry instead of
  * pushing one per keystroke, so Back leaves the page rather than undoing letters.
  * Clearing removes the key; the other keys of the query (utm_…) stay.
  *

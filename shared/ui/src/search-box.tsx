@@ -1,9 +1,23 @@
 import { useId, useRef, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { CloseIcon, IconButton } from '@salon/ui';
+import { IconButton } from './button.tsx';
+import { CloseIcon } from './icons.tsx';
 
-export interface SalonSearchProps {
+/** The words of a search box, in the reader's language (the remote's copy). */
+export interface SearchBoxLabels {
+  /** Names the search landmark ("Salon search"). */
+  landmark: string;
+  /** The field's visible label. */
+  label: string;
+  placeholder: string;
+  /** The clear button's accessible name. */
+  clear: string;
+  /** A line under the field: what the search matches. */
+  hint: string;
+}
+
+export interface SearchBoxProps {
+  labels: SearchBoxLabels;
   value: string;
   onChange: (value: string) => void;
   /** The input, for whoever returns focus to it (the empty message's "clear search"). */
@@ -11,13 +25,12 @@ export interface SalonSearchProps {
 }
 
 /**
- * The free-text salon search (spec part 2, "Salon list screen"): a labelled search
+ * A free-text search over a list on the page (the salons, the job offers): a labelled search
  * field filtering as the visitor types, and a clear control shown while there is text,
  * which empties the field and puts the focus back in it. Enter submits nothing: the
  * list is already filtered.
  */
-export function SalonSearch({ value, onChange, inputRef }: SalonSearchProps) {
-  const { t } = useTranslation('salons');
+export function SearchBox({ labels, value, onChange, inputRef }: SearchBoxProps) {
   const inputId = useId();
   const hintId = useId();
   const ownRef = useRef<HTMLInputElement>(null);
@@ -29,8 +42,8 @@ export function SalonSearch({ value, onChange, inputRef }: SalonSearchProps) {
   };
 
   return (
-    <Form role="search" aria-label={t('salonList.search.landmark')} onSubmit={(event) => event.preventDefault()}>
-      <Label htmlFor={inputId}>{t('salonList.search.label')}</Label>
+    <Form role="search" aria-label={labels.landmark} onSubmit={(event) => event.preventDefault()}>
+      <Label htmlFor={inputId}>{labels.label}</Label>
       <Field>
         <Input
           ref={input}
@@ -38,18 +51,18 @@ export function SalonSearch({ value, onChange, inputRef }: SalonSearchProps) {
           type="search"
           value={value}
           onChange={(event) => onChange(event.target.value)}
-          placeholder={t('salonList.search.placeholder')}
+          placeholder={labels.placeholder}
           aria-describedby={hintId}
           autoComplete="off"
           enterKeyHint="search"
         />
         {value !== '' && (
-          <ClearButton aria-label={t('salonList.search.clear')} size="sm" onClick={clear}>
+          <ClearButton aria-label={labels.clear} size="sm" onClick={clear}>
             <CloseIcon size={18} />
           </ClearButton>
         )}
       </Field>
-      <Hint id={hintId}>{t('salonList.search.hint')}</Hint>
+      <Hint id={hintId}>{labels.hint}</Hint>
     </Form>
   );
 }
