@@ -69,6 +69,13 @@ describe('the application form', () => {
     expect(mockSend).not.toHaveBeenCalled();
   });
 
+  it('says that the privacy policy opens in a new tab, where the typed form stays', async () => {
+    await renderForm();
+    const policy = screen.getByRole('link', { name: 'polityką prywatności (otwiera się w nowej karcie)' });
+    expect(policy).toHaveAttribute('href', '/polityka-prywatnosci');
+    expect(policy).toHaveAttribute('target', '_blank');
+  });
+
   it('checks the phone (strong rule), the e-mail and the message length', async () => {
     const { user } = await renderForm();
     await user.type(field('Telefon'), '12 34');

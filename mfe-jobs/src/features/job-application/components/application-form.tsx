@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import type { ApiError } from '@salon/contracts/api';
 import { APPLICATION_MESSAGE_MAX_LENGTH, type RecruitmentOffer } from '@salon/contracts/recruitment-api';
 import { CheckboxField, Fieldset, Legend, TextAreaField, TextField } from '@salon/forms';
-import { Alert, Button, media } from '@salon/ui';
+import { Alert, Button, VisuallyHidden, media } from '@salon/ui';
 import { PRIVACY_POLICY_PATH } from '../../../lib/jobs-paths.ts';
 import { useSendApplicationMutation } from '../api/send-application.ts';
 import {
@@ -122,7 +122,7 @@ export function ApplicationForm({ offer, ref }: ApplicationFormProps) {
                       <Trans
                         t={t}
                         i18nKey="application.consents.privacy"
-                        components={{ policy: <Link to={PRIVACY_POLICY_PATH} target="_blank" rel="noopener" /> }}
+                        components={{ policy: <Link to={PRIVACY_POLICY_PATH} target="_blank" rel="noopener" />, hidden: <VisuallyHidden /> }}
                       />
                     }
                   />
