@@ -596,6 +596,99 @@ export interface RecruitmentApplicationsTable {
   purge_after: Date;
 }
 
+/** A shop image: a packshot of the library (api/assets/shop-photos) and its alt text. */
+export interface ShopImageRow {
+  photo: string;
+  alt: Translations;
+  width: number;
+  height: number;
+}
+
+export interface ShopBrandsTable {
+  id: string;
+  name: string;
+}
+
+export interface ShopCategoriesTable {
+  id: string;
+  name: Json<Translations>;
+  position: number;
+}
+
+export interface ShopProductTypesTable {
+  id: string;
+  name: Json<Translations>;
+  position: number;
+}
+
+export interface ShopProductsTable {
+  id: Generated<string>;
+  name: string;
+  brand_id: string;
+  line: string | null;
+  category_id: string;
+  type_id: string;
+  volume_ml: number | null;
+  /** Grosze, gross. */
+  price: number;
+  description: Json<Translations>;
+  images: Json<ShopImageRow[]>;
+  /** Lower first in the "suggested" sort; products and vouchers share the scale. */
+  suggested_rank: number;
+  enabled: Defaulted<boolean>;
+  created_at: Generated<Date>;
+}
+
+export interface ShopVouchersTable {
+  id: Generated<string>;
+  name: Json<Translations>;
+  description: Json<Translations>;
+  /** Grosze, gross. */
+  price: number;
+  services: Json<Translations[]>;
+  entries: number;
+  validity_months: number | null;
+  images: Json<ShopImageRow[]>;
+  suggested_rank: number;
+  enabled: Defaulted<boolean>;
+  created_at: Generated<Date>;
+}
+
+export interface FavouriteProductsTable {
+  user_id: string;
+  product_id: string;
+  created_at: Generated<Date>;
+}
+
+export interface ShopOrdersTable {
+  id: Generated<string>;
+  user_id: string;
+  shop_voucher_id: string;
+  /** The voucher's name as it was sold. */
+  voucher_name: Json<Translations>;
+  entries: number;
+  /** Grosze, gross, copied from the voucher when ordered. */
+  amount: number;
+  currency: Defaulted<'PLN'>;
+  status: Defaulted<'PENDING' | 'PAID' | 'FAILED' | 'CANCELLED'>;
+  provider: 'stripe' | 'local';
+  provider_session: string | null;
+  terms_accepted_at: Date;
+  created_at: Generated<Date>;
+  paid_at: Date | null;
+  closed_at: Date | null;
+  issued_voucher_id: string | null;
+}
+
+export interface PaymentEventsTable {
+  /** The provider's event id. */
+  id: string;
+  provider: string;
+  type: string;
+  order_id: string | null;
+  received_at: Generated<Date>;
+}
+
 export interface DB {
   app_meta: AppMetaTable;
   departments: DepartmentsTable;
@@ -639,6 +732,14 @@ export interface DB {
   blog_comments: BlogCommentsTable;
   recruitment_offers: RecruitmentOffersTable;
   recruitment_applications: RecruitmentApplicationsTable;
+  shop_brands: ShopBrandsTable;
+  shop_categories: ShopCategoriesTable;
+  shop_product_types: ShopProductTypesTable;
+  shop_products: ShopProductsTable;
+  shop_vouchers: ShopVouchersTable;
+  favourite_products: FavouriteProductsTable;
+  shop_orders: ShopOrdersTable;
+  payment_events: PaymentEventsTable;
 }
 
 export type SalonRow = Selectable<SalonsTable>;

@@ -4,6 +4,7 @@ import { sql as salonDirectory } from './0003-salon-directory.ts';
 import { sql as loyalty } from './0004-loyalty.ts';
 import { sql as blog } from './0005-blog.ts';
 import { sql as recruitment } from './0006-recruitment.ts';
+import { sql as shop } from './0007-shop.ts';
 
 /** Every migration in the order it is applied; append, never edit one that has shipped. */
 export const MIGRATIONS: readonly { name: string; sql: string }[] = [
@@ -13,4 +14,5 @@ export const MIGRATIONS: readonly { name: string; sql: string }[] = [
   { name: '0004-loyalty', sql: loyalty },
   { name: '0005-blog', sql: blog },
   { name: '0006-recruitment', sql: recruitment },
+  { name: '0007-shop', sql: shop },
 ];
