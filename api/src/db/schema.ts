@@ -251,6 +251,14 @@ export interface OutboxMessagesTable {
   sent_at: Date | null;
   failed_at: Date | null;
   last_error: string | null;
+  /** A file the e-mail carries, by reference: read when the message is sent. */
+  attachment: ColumnType<OutboxAttachmentRef | null, string | null | undefined, string | null>;
+}
+
+/** Where an outbox e-mail's attached file is kept: a kind the outbox knows and the row's id. */
+export interface OutboxAttachmentRef {
+  kind: string;
+  id: string;
 }
 
 export type RecordStatus = 'ACTIVE' | 'CANCELLED';

@@ -163,3 +163,26 @@ test('a response that wrote a message has it delivered right after, without a po
   for (let waited = 0; sent.length === 0 && waited < 5_000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
   expect(sent.map((m) => [m.recipient, m.template])).toEqual([['after.response@example.com', 'code.REGISTER_EMAIL']]);
 });
+
+test('an attachment is read by its kind’s reader when the message is sent; a kind nobody reads keeps the message for a later try', async () => {
+  const files = new Map([['cv-1', { fileName: 'cv.pdf', contentType: 'application/pdf', content: new Uint8Array([37, 80, 68, 70]) }]]);
+  t.app.outbox.attachmentSource('test-file', async (id) => files.get(id) ?? null);
+  const withFile = (recipient: string, kind: string) =>
+    t.app.outbox.enqueue(t.database.db, {
+      channel: 'EMAIL',
+      recipient,
+      template: 'test',
+      language: 'pl',
+      subject: 'Temat',
+      body: 'with a file',
+      attachment: { kind, id: 'cv-1' },
+    });
+  await withFile('hr@example.com', 'test-file');
+  await withFile('other@example.com', 'unknown-kind');
+  // Read at send time: a file replaced after the message was written goes as it is now.
+  files.set('cv-1', { ...files.get('cv-1')!, fileName: 'cv-v2.pdf' });
+  expect(await t.app.outbox.deliverDue()).toBe(1);
+  expect(sent).toHaveLength(1);
+  expect(sent[0]!.attachments).toEqual([{ fileName: 'cv-v2.pdf', contentType: 'application/pdf', content: new Uint8Array([37, 80, 68, 70]) }]);
+  expect(await row('other@example.com')).toMatchObject({ sent_at: null, failed_at: null, last_error: 'no reader for attachments of kind unknown-kind' });
+});

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import type { Language } from '@salon/contracts/languages';
 import type { Executor } from '../availability/availability-repository.ts';
-import type { MessageChannel } from '../../../db/schema.ts';
+import type { MessageChannel, OutboxAttachmentRef } from '../../../db/schema.ts';
 import type { FastifyRequest } from 'fastify';
 import { renderNotice, withUnsubscribeFooter, type Notice, type RenderedMessage } from './templates.ts';
 import { emailMarketingCustomerOf, unsubscribeLink } from '../identity/unsubscribe-links.ts';
@@ -16,7 +16,19 @@ export interface OutgoingMessage {
   language: string;
   subject: string | null;
   body: string;
+  /** Files to attach (e-mail only); read from where they are kept when the message is sent. */
+  attachments?: OutgoingAttachment[];
 }
+
+/** A file an e-mail carries. */
+export interface OutgoingAttachment {
+  fileName: string;
+  contentType: string;
+  content: Uint8Array;
+}
+
+/** Reads a kept file by its row's id; null when it is gone (purged). */
+export type AttachmentReader = (id: string) => Promise<OutgoingAttachment | null>;
 
 /** Delivers messages: the development log, SMTP, an SMS gateway (./transports). */
 export interface Transport {
@@ -32,6 +44,8 @@ export interface NewMessage extends RenderedMessage {
   recipient: string;
   template: string;
   language: Language;
+  /** A file to attach (e-mail only), by reference; its kind must have a reader (attachmentSource). */
+  attachment?: OutboxAttachmentRef;
 }
 
 export interface Outbox {
@@ -49,6 +63,8 @@ export interface Outbox {
   ): Promise<void>;
   /** Delivers what is due; returns how many were delivered. */
   deliverDue(): Promise<number>;
+  /** Registers how to read attached files of a kind (the recruitment plugin: "recruitment-cv"). */
+  attachmentSource(kind: string, read: AttachmentReader): void;
 }
 
 declare module 'fastify' {
@@ -75,6 +91,23 @@ export default fp<{ transport: Transport; poll?: boolean }>(
     const { db } = app;
     let delivering: Promise<number> | null = null;
     let again = false;
+    const attachmentReaders = new Map<string, AttachmentReader>();
+
+    /**
+     * The files of a message, read now. A kind nobody registered is an error (the message
+     * is tried again later); a file already purged is left out and logged.
+     */
+    async function attachmentsOf(messageId: string, ref: OutboxAttachmentRef | null): Promise<OutgoingAttachment[]> {
+      if (!ref) return [];
+      const read = attachmentReaders.get(ref.kind);
+      if (!read) throw new Error(`no reader for attachments of kind ${ref.kind}`);
+      const file = await read(ref.id);
+      if (!file) {
+        app.log.warn({ messageId, attachment: ref }, 'outbox attachment is gone; sending without it');
+        return [];
+      }
+      return [file];
+    }
 
     async function deliverBatch(): Promise<number> {
       const now = app.clock.now().toJSDate();
@@ -98,7 +131,7 @@ export default fp<{ transport: Transport; poll?: boolean }>(
             .forUpdate()
             .skipLocked(),
         )
-        .returning(['id', 'seq', 'channel', 'recipient', 'template', 'language', 'subject', 'body', 'attempts'])
+        .returning(['id', 'seq', 'channel', 'recipient', 'template', 'language', 'subject', 'body', 'attempts', 'attachment'])
         .execute();
       // In the order they were written (RETURNING has none).
       claimed.sort((a, b) => a.seq - b.seq);
@@ -115,7 +148,8 @@ export default fp<{ transport: Transport; poll?: boolean }>(
           break;
         }
         try {
-          await transport.send({ ...row, body: row.body ?? '' });
+          const { attachment, ...message } = row;
+          await transport.send({ ...message, body: row.body ?? '', attachments: await attachmentsOf(row.id, attachment) });
           await db
             .updateTable('outbox_messages')
             .set({ sent_at: app.clock.now().toJSDate(), last_error: null, ...(transport.redacts(row.channel) ? { body: null } : {}) })
@@ -184,6 +218,7 @@ export default fp<{ transport: Transport; poll?: boolean }>(
             language: message.language,
             subject: message.subject,
             body,
+            attachment: message.attachment ? JSON.stringify(message.attachment) : null,
             created_at: app.clock.now().toJSDate(),
             next_attempt_at: app.clock.now().toJSDate(),
           })
@@ -194,6 +229,9 @@ export default fp<{ transport: Transport; poll?: boolean }>(
         if (request) request.wroteMessages = true;
       },
       deliverDue,
+      attachmentSource(kind, read) {
+        attachmentReaders.set(kind, read);
+      },
     };
     app.decorate('outbox', outbox);
 

@@ -163,7 +163,7 @@ export function renderApplicationToHr(params: ApplicationMessageParams): Rendere
       ? 'Zgoda na udział w przyszłych rekrutacjach — udzielona.'
       : 'Zgoda na udział w przyszłych rekrutacjach — nieudzielona.',
     '',
-    `CV (PDF, ${kilobytes(params.cv.size)}, „${params.cv.fileName}”) jest zapisane w systemie rekrutacyjnym przy zgłoszeniu nr ${params.applicationId}.`,
+    `CV w załączniku (PDF, ${kilobytes(params.cv.size)}, „${params.cv.fileName}”); jest też zapisane przy zgłoszeniu nr ${params.applicationId}.`,
     `SHA-256 pliku: ${params.cv.sha256}`,
     `Zgłoszenie i CV zostaną usunięte ${params.purgeDate}.`,
   ];

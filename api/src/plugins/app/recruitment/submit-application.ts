@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { renderApplicationConfirmation, renderApplicationToHr, type ApplicationMessageParams } from '../outbox/templates.ts';
 import { purgeAfter, type ValidApplication } from './application.ts';
+import { cvAttachment } from './cv-attachment.ts';
 
 /**
  * Stores an application with its CV and queues, in the same transaction, the e-mail to the
@@ -57,6 +58,7 @@ export async function submitApplication(
       recipient: app.identityConfig.recruitmentEmail,
       template: 'recruitment.application',
       language: 'pl',
+      attachment: cvAttachment(row.id),
       ...renderApplicationToHr(params),
     });
     await app.outbox.enqueue(trx, {

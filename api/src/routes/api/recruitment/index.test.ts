@@ -5,13 +5,25 @@ import { TEST_NOW } from '../../../test/build-test-app.ts';
 import { testAppForFile } from '../../../test/identity-helpers.ts';
 import { SEED_OFFERS, seedOfferId, seedRecruitmentIfMissing } from '../../../db/seed/recruitment.ts';
 import { DEVELOPMENT_RECRUITMENT_EMAIL } from '../../../config.ts';
+import type { OutgoingMessage } from '../../../plugins/app/outbox/outbox.ts';
+import { cvAttachment } from '../../../plugins/app/recruitment/cv-attachment.ts';
 
 /*
  * GET /api/recruitment and POST /api/recruitment/send-application/{id}: the open offers,
  * and an application as multipart/form-data with a PDF CV checked by its bytes.
  */
 
-const t = testAppForFile();
+/** What the outbox delivered, as the SMTP transport would be handed it. */
+const sent: OutgoingMessage[] = [];
+const t = testAppForFile({
+  transport: {
+    name: 'capture',
+    redacts: () => false,
+    send: async (message) => {
+      sent.push(message);
+    },
+  },
+});
 beforeAll(async () => {
   expect(await seedRecruitmentIfMissing(t.database.db)).toBe(true);
 });
@@ -73,8 +85,9 @@ async function apply(
 
 const applications = () => t.database.db.selectFrom('recruitment_applications').selectAll().execute();
 beforeEach(async () => {
-  await t.database.db.deleteFrom('recruitment_applications').execute();
   await t.database.db.deleteFrom('outbox_messages').execute();
+  await t.database.db.deleteFrom('recruitment_applications').execute();
+  sent.length = 0;
 });
 
 describe('GET /api/recruitment', () => {
@@ -176,6 +189,31 @@ describe('POST /api/recruitment/send-application/{id}', () => {
     expect(confirmation!.subject).toBe('Otrzymaliśmy Twoją aplikację: Fryzjer / Fryzjerka');
     expect(confirmation!.body).toContain('Dzień dobry Zofia,');
     expect(confirmation!.body).toContain(`do ${TEST_NOW.plus({ months: 6 }).toFormat('dd.MM.yyyy')}`);
+
+    // Sent: HR's e-mail carries the CV as the applicant named it, byte for byte; the
+    // applicant's confirmation carries nothing.
+    await t.app.outbox.deliverDue();
+    const hrSent = sent.find((message) => message.recipient === DEVELOPMENT_RECRUITMENT_EMAIL)!;
+    expect(hrSent.body).toContain('CV w załączniku');
+    expect(hrSent.attachments).toHaveLength(1);
+    expect(hrSent.attachments![0]).toMatchObject({ fileName: 'Zofia Wiśniewska CV.pdf', contentType: 'application/pdf' });
+    expect(Buffer.from(hrSent.attachments![0]!.content).equals(cv)).toBe(true);
+    expect(sent.find((message) => message.recipient === 'zofia.wisniewska@example.com')!.attachments).toEqual([]);
+  });
+
+  test('an e-mail whose CV was purged before it went out is sent without it', async () => {
+    await t.app.outbox.enqueue(t.database.db, {
+      channel: 'EMAIL',
+      recipient: DEVELOPMENT_RECRUITMENT_EMAIL,
+      template: 'recruitment.application',
+      language: 'pl',
+      subject: 'Aplikacja',
+      body: 'CV w załączniku',
+      attachment: cvAttachment('00000000-0000-4000-8000-00000000a001'),
+    });
+    await t.app.outbox.deliverDue();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.attachments).toEqual([]);
   });
 
   test('with the consent to future recruitment the application is kept 12 months; the confirmation speaks the request’s language', async () => {

@@ -14,6 +14,7 @@ import { notFound } from '../../../lib/errors.ts';
 import { APPLICATION_LIMITS, readApplicationForm, RETENTION_MONTHS, validateApplication } from '../../../plugins/app/recruitment/application.ts';
 import { listOffers, offerIsOpen } from '../../../plugins/app/recruitment/offers.ts';
 import recruitmentPurge from '../../../plugins/app/recruitment/purge.ts';
+import { CV_ATTACHMENT_KIND, readCvAttachment } from '../../../plugins/app/recruitment/cv-attachment.ts';
 import { submitApplication } from '../../../plugins/app/recruitment/submit-application.ts';
 
 /*
@@ -62,6 +63,8 @@ const recruitmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // over the limit is cut and flagged (not thrown), so its refusal is the file's field error.
   await app.register(multipart, { limits: APPLICATION_LIMITS, throwFileSizeLimit: false });
   await app.register(recruitmentPurge);
+  // The e-mail to HR carries the CV, read from the application when it is sent.
+  app.outbox.attachmentSource(CV_ATTACHMENT_KIND, readCvAttachment(app.db));
 
   app.get(
     '/recruitment',

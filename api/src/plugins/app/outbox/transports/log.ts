@@ -11,7 +11,15 @@ export function logTransport(log: Pick<FastifyBaseLogger, 'info'>): Transport {
     redacts: () => false,
     async send(message) {
       log.info(
-        { outbox: { id: message.id, channel: message.channel, to: message.recipient, template: message.template } },
+        {
+          outbox: {
+            id: message.id,
+            channel: message.channel,
+            to: message.recipient,
+            template: message.template,
+            attachments: message.attachments?.map((file) => ({ fileName: file.fileName, bytes: file.content.byteLength })),
+          },
+        },
         `${message.channel} to ${message.recipient}: ${message.subject ? `${message.subject} — ` : ''}${message.body}`,
       );
     },

@@ -77,6 +77,22 @@ test('sends the message to its recipient, with its subject and body, from the co
   });
 });
 
+test('attaches the files of a message (a CV to HR) with their names and types', async () => {
+  const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n', 'latin1'), Buffer.alloc(3000, 0x41), Buffer.from('\n%%EOF\n', 'latin1')]);
+  await withServer({}, async (url, received) => {
+    const transport = smtpTransport({ url, from: 'no-reply@salon.example' });
+    await transport.send({ ...message, attachments: [{ fileName: 'Zofia CV.pdf', contentType: 'application/pdf', content: new Uint8Array(pdf) }] });
+    const data = received[0]!.data;
+    expect(data).toMatch(/^Content-Type: multipart\/mixed/im);
+    expect(data).toMatch(/Content-Type: application\/pdf; name="Zofia CV.pdf"/i);
+    expect(data).toMatch(/Content-Disposition: attachment; filename="Zofia CV.pdf"/i);
+    // The part's body: after its headers' blank line, up to the closing boundary.
+    const part = data.slice(data.search(/Content-Disposition: attachment/i));
+    const base64 = part.slice(part.indexOf('\r\n\r\n') + 4).split('\r\n--')[0]!.replace(/\r\n/g, '');
+    expect(Buffer.from(base64, 'base64').equals(pdf)).toBe(true);
+  });
+});
+
 test('a refused recipient is a failure (the outbox tries again later); SMS is not its job', async () => {
   await withServer(
     {

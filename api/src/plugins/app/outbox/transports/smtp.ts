@@ -19,6 +19,7 @@ export function smtpTransport(options: { url: string; from: string }): Transport
         to: message.recipient,
         subject: message.subject ?? '',
         text: message.body,
+        attachments: (message.attachments ?? []).map((file) => ({ filename: file.fileName, contentType: file.contentType, content: Buffer.from(file.content) })),
         headers: { 'X-Message-Id': message.id },
       });
     },
