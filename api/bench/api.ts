@@ -11,7 +11,10 @@
  *     her pages in turn, at a fixed 200 requests per second (target: p99 under 25 ms on
  *     PostgreSQL);
  *   - the tills' intake: POST /api/pos/receipts, every request a new document for one of
- *     the seeded customers, at a fixed 50 per second (target: under 50 ms).
+ *     the seeded customers, at a fixed 50 per second (target: under 50 ms);
+ *   - the shop: GET /api/shop/items with filters (brands, category, a price range, sorted
+ *     by price, in turn with the plain first page) and GET /api/shop/facets, each at a
+ *     fixed 200 requests per second (target: p99 under 25 ms on PostgreSQL).
  * Prints figures; it is not a test and asserts nothing.
  *
  * PostgreSQL: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local server at
@@ -33,6 +36,7 @@ import { seedIfEmpty } from '../src/db/seed/index.ts';
 import { customerId } from '../src/db/seed/customers.ts';
 import { seedLoyaltyIfMissing } from '../src/db/seed/loyalty.ts';
 import { seedBlogIfMissing } from '../src/db/seed/blog.ts';
+import { seedShopIfMissing } from '../src/db/seed/shop.ts';
 import { signAccessToken } from '../src/lib/access-token.ts';
 import { createMachineKey } from '../src/plugins/app/machine-keys/machine-keys.ts';
 import { SALON_ZONE } from '../src/lib/local-time.ts';
@@ -129,6 +133,7 @@ async function bench(label: string, options: DatabaseOptions): Promise<void> {
   await seedIfEmpty(database.db, { today: DateTime.now().setZone(SALON_ZONE).startOf('day') });
   await seedLoyaltyIfMissing(database.db, { today: DateTime.now().setZone(SALON_ZONE).startOf('day'), now: new Date() });
   await seedBlogIfMissing(database.db);
+  await seedShopIfMissing(database.db);
   const seedMs = performance.now() - seedStart;
   const app = await buildApp({ database, jwtSecret: JWT_SECRET });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -159,6 +164,17 @@ async function bench(label: string, options: DatabaseOptions): Promise<void> {
       const paths = Array.from({ length: Math.ceil(entries / 15) }, (_, page) => `/api/loyalty-points/transactions?skip=${page * 15}&limit=15`);
       await runClient({ url: base, scenario: 'paced', paths, headers, duration: 3, rate: 100 });
       console.log(line(`ledger pages (${entries} entries, ${paths.length} pages), 200 req/s`, await runClient({ url: base, scenario: 'paced', paths, headers, duration: DURATION, rate: 200 })));
+
+      // The shop's list as its filters ask for it, and the filters' options.
+      const shopPaths = [
+        '/api/shop/items?brand=kerastase,olaplex,redken&category=pielegnacja&priceMin=5000&priceMax=20000&sort=price-asc',
+        '/api/shop/items?brand=loreal-professionnel&brand=wella-professionals&type=szampon,maska&sort=price-desc&page=1',
+        '/api/shop/items',
+        '/api/shop/items?vouchersOnly=true&sort=price-asc',
+      ];
+      await runClient({ url: base, scenario: 'paced', paths: shopPaths, duration: 3, rate: 100 });
+      console.log(line('shop list, filtered and sorted, 200 req/s', await runClient({ url: base, scenario: 'paced', paths: shopPaths, duration: DURATION, rate: 200 })));
+      console.log(line('shop facets, 200 req/s', await runClient({ url: base, scenario: 'paced', paths: ['/api/shop/facets'], duration: DURATION, rate: 200 })));
 
       // New documents from ten salons' tills, in turn, for the seeded customers.
       const salons = ['M101', 'M102', 'M103', 'M104', 'M105', 'M201', 'M202', 'M203', 'M301', 'M302'];

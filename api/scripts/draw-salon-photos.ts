@@ -16,7 +16,7 @@ import sharp from 'sharp';
 import { Random } from '../src/db/seed/random.ts';
 import type { SalonPhoto, SalonPhotoKind } from '../src/lib/salon-photos.ts';
 import { SALON_PHOTOS_DIR } from '../src/lib/salon-photos.ts';
-import { writeManifest, writeMaster } from './salon-photos/masters.ts';
+import { previewFolder, writeManifest, writeMaster } from './photo-masters.ts';
 import { BARBER_PALETTES, SALON_PALETTES, type Palette } from './salon-photos/palettes.ts';
 import { panoramaFrame, photoFrame } from './salon-photos/room.ts';
 import { barberLoungeScene, barberStationsScene } from './salon-photos/scenes-barber.ts';
@@ -85,20 +85,19 @@ const SCENES: readonly Scene[] = [
 ];
 
 async function main(): Promise<void> {
-  const previewAt = process.argv.indexOf('--preview');
-  const previewDir = previewAt >= 0 ? process.argv[previewAt + 1] : undefined;
-  if (previewDir) mkdirSync(previewDir, { recursive: true });
+  const previewDir = previewFolder();
   mkdirSync(SALON_PHOTOS_DIR, { recursive: true });
   const photos: SalonPhoto[] = [];
   for (const scene of SCENES) {
     const svg = Buffer.from(scene.draw(new Random(`salon-photo:${scene.name}`)));
     const [maxWidth, maxHeight] = scene.panorama ? [2040, 720] : [1800, 1200];
-    const entry = await writeMaster({ name: scene.name, kind: scene.kind, panorama: scene.panorama, caption: scene.caption, source: svg, maxWidth, maxHeight });
+    const master = await writeMaster({ name: scene.name, source: svg, maxWidth, maxHeight }, SALON_PHOTOS_DIR);
+    const entry: SalonPhoto = { id: master.id, kind: scene.kind, panorama: scene.panorama, width: master.width, height: master.height, caption: scene.caption };
     photos.push(entry);
     if (previewDir) await sharp(svg).resize({ width: 900 }).png().toFile(path.join(previewDir, `${scene.name}.png`));
     console.log(`${entry.id}  ${scene.caption}`);
   }
-  writeManifest(photos, 'Illustrations drawn by api/scripts/draw-salon-photos.ts; replace them with photographs through api/scripts/import-salon-photos.ts.');
+  writeManifest(photos, 'Illustrations drawn by api/scripts/draw-salon-photos.ts; replace them with photographs through api/scripts/import-salon-photos.ts.', SALON_PHOTOS_DIR);
 }
 
 main().catch((error: unknown) => {

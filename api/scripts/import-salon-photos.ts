@@ -18,8 +18,8 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { readSalonPhotos, type SalonPhoto, type SalonPhotoKind } from '../src/lib/salon-photos.ts';
-import { writeManifest, writeMaster } from './salon-photos/masters.ts';
+import { readSalonPhotos, SALON_PHOTOS_DIR, type SalonPhoto, type SalonPhotoKind } from '../src/lib/salon-photos.ts';
+import { writeManifest, writeMaster } from './photo-masters.ts';
 
 const PICTURE = /\.(jpe?g|png|webp|avif|heic|heif|tiff?)$/i;
 const NAMED = /^(salon|barber|mobile)-(panorama-)?(.+)$/;
@@ -50,22 +50,18 @@ async function main(): Promise<void> {
     const [, kind, wide, rest] = match;
     const panorama = wide !== undefined;
     const name = `${kind}-${panorama ? 'panorama-' : ''}${rest}`;
-    const entry = await writeMaster({
-      name,
-      kind: kind as SalonPhotoKind,
-      panorama,
-      caption: path.parse(file).name,
-      source: readFileSync(path.join(folder, file)),
-      maxWidth: panorama ? 2040 : 1800,
-      maxHeight: panorama ? 720 : 1200,
-    });
+    const master = await writeMaster(
+      { name, source: readFileSync(path.join(folder, file)), maxWidth: panorama ? 2040 : 1800, maxHeight: panorama ? 720 : 1200 },
+      SALON_PHOTOS_DIR,
+    );
+    const entry: SalonPhoto = { id: master.id, kind: kind as SalonPhotoKind, panorama, width: master.width, height: master.height, caption: path.parse(file).name };
     // A picture imported again under its name replaces the one it had, whatever its content was.
     const before = photos.findIndex((photo) => photo.id.replace(/-[0-9a-f]{8}$/, '') === name);
     if (before >= 0) photos.splice(before, 1);
     photos.push(entry);
     console.log(`${entry.id}  ${entry.width} × ${entry.height}  ${file}`);
   }
-  writeManifest(photos, `Photographs imported by api/scripts/import-salon-photos.ts${keep ? ', with the pictures that were there' : ''}.`);
+  writeManifest(photos, `Photographs imported by api/scripts/import-salon-photos.ts${keep ? ', with the pictures that were there' : ''}.`, SALON_PHOTOS_DIR);
   console.log(`${photos.length} pictures in the library; restart the API to give the seeded salons the new ones.`);
 }
 

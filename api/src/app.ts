@@ -14,6 +14,7 @@ import requestContext from './plugins/app/request-context.ts';
 import auth from './plugins/app/auth.ts';
 import catalogRepository from './plugins/app/catalog/catalog-repository.ts';
 import salonImages from './plugins/app/images/salon-images.ts';
+import shopImages from './plugins/app/shop-catalogue/shop-images.ts';
 import availabilityRepository from './plugins/app/availability/availability-repository.ts';
 import trackingRepository from './plugins/app/tracking/tracking-repository.ts';
 import visitsRepository from './plugins/app/visits/visits-repository.ts';
@@ -25,7 +26,9 @@ import sessions from './plugins/app/identity/sessions.ts';
 import usersRepository from './plugins/app/identity/users-repository.ts';
 import captcha, { type CaptchaVerifier } from './plugins/app/identity/captcha.ts';
 import socialTokens from './plugins/app/identity/social-tokens.ts';
-import { developmentIdentityConfig, type IdentityConfig } from './config.ts';
+import { developmentIdentityConfig, type IdentityConfig, type PaymentsConfig } from './config.ts';
+import paymentProvider from './plugins/app/shop-orders/shop-orders.ts';
+import type { PaymentProvider } from './plugins/app/shop-orders/payment-provider.ts';
 import healthRoutes from './routes/api/health/index.ts';
 import reservationSlotsRoutes from './routes/api/reservation-slots/index.ts';
 import reservationHoldsRoutes from './routes/api/reservation-holds/index.ts';
@@ -37,6 +40,7 @@ import salonPricesRoutes from './routes/api/salon-prices/index.ts';
 import salonReviewsRoutes from './routes/api/salon-reviews/index.ts';
 import eventsRoutes from './routes/api/events/index.ts';
 import imagesRoutes from './routes/api/images/index.ts';
+import shopImagesRoutes from './routes/api/shop/images.ts';
 import visitsRoutes from './routes/api/visits/index.ts';
 import authRoutes from './routes/api/auth/index.ts';
 import loginRoutes from './routes/api/login/index.ts';
@@ -52,6 +56,9 @@ import unsubscribeRoutes from './routes/api/unsubscribe/index.ts';
 import blogRoutes from './routes/api/blog/index.ts';
 import mediaRoutes from './routes/api/media/index.ts';
 import recruitmentRoutes from './routes/api/recruitment/index.ts';
+import shopRoutes from './routes/api/shop/index.ts';
+import shopOrdersRoutes from './routes/api/shop-orders/index.ts';
+import paymentRoutes from './routes/api/shop-orders/payments.ts';
 
 export interface AppOptions {
   /** An open, migrated database; the app closes it when it closes. */
@@ -81,8 +88,12 @@ export interface AppOptions {
   captchaVerifier?: CaptchaVerifier;
   /** Delivers the outbox every few seconds as well as after responses (off in tests). */
   pollOutbox?: boolean;
-  /** Where rendered salon pictures are kept; a folder under the system's temporary one by default. */
+  /** Where rendered salon and shop pictures are kept; a folder under the system's temporary one by default. */
   imageCacheDir?: string;
+  /** How voucher orders are paid (Stripe or the local stand-in); the local stand-in by default. */
+  payments?: PaymentsConfig;
+  /** Overrides the provider chosen from `payments` (tests: Stripe against a local fake of its API). */
+  paymentProvider?: PaymentProvider;
 }
 
 /**
@@ -128,11 +139,18 @@ export async function buildApp(options: AppOptions) {
   await app.register(socialTokens);
 
   await app.register(catalogRepository);
-  await app.register(salonImages, { cacheDir: options.imageCacheDir ?? path.join(tmpdir(), 'salon-api-image-cache') });
+  const imageCacheDir = options.imageCacheDir ?? path.join(tmpdir(), 'salon-api-image-cache');
+  await app.register(salonImages, { cacheDir: imageCacheDir });
+  await app.register(shopImages, { cacheDir: imageCacheDir });
   await app.register(availabilityRepository);
   await app.register(trackingRepository);
   await app.register(visitsRepository);
   await app.register(machineKeys);
+  await app.register(paymentProvider, {
+    jwtSecret: options.jwtSecret,
+    ...(options.payments ? { payments: options.payments } : {}),
+    ...(options.paymentProvider ? { provider: options.paymentProvider } : {}),
+  });
 
   await app.register(
     async (api) => {
@@ -154,11 +172,14 @@ export async function buildApp(options: AppOptions) {
         await data.register(messagesRoutes);
         await data.register(blogRoutes);
         await data.register(recruitmentRoutes);
+        await data.register(shopRoutes);
+        await data.register(shopOrdersRoutes);
       });
       // The tills' intake: small JSON both ways, nothing worth compressing.
       await api.register(posRoutes);
       // Pictures are compressed already (AVIF, WebP): outside the compressed scope.
       await api.register(imagesRoutes);
+      await api.register(shopImagesRoutes);
       // The blog's clips: WebM is compressed already, and byte ranges need the bytes as stored.
       await api.register(mediaRoutes);
       await api.register(authRoutes);
@@ -168,6 +189,8 @@ export async function buildApp(options: AppOptions) {
       await api.register(usersRoutes);
       await api.register(emailChangeRequestsRoutes);
       await api.register(unsubscribeRoutes);
+      // The payment provider's webhook (raw body for its signature) and the local payment page.
+      await api.register(paymentRoutes);
       // Development only: the outbox and the local identity provider; never in production.
       if (identity.developmentTools) await api.register(devRoutes);
     },

@@ -1,8 +1,23 @@
 import path from 'node:path';
-import { DEVELOPMENT_CORS_ORIGINS, DEVELOPMENT_RECRUITMENT_EMAIL, DEVELOPMENT_UNSUBSCRIBE_SECRET, findRepoRoot, parseCorsOrigins, readApiConfig } from './config.ts';
+import {
+  DEVELOPMENT_CORS_ORIGINS,
+  DEVELOPMENT_RECRUITMENT_EMAIL,
+  DEVELOPMENT_UNSUBSCRIBE_SECRET,
+  findRepoRoot,
+  localPaymentsConfig,
+  parseCorsOrigins,
+  readApiConfig,
+} from './config.ts';
 
 /** The secrets production requires, so a test can vary one setting of a production run. */
-const PRODUCTION = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), UNSUBSCRIBE_SECRET: 'u'.repeat(32), RECRUITMENT_EMAIL: 'rekrutacja@kosmyk.pl' };
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  JWT_SECRET: 'x'.repeat(32),
+  UNSUBSCRIBE_SECRET: 'u'.repeat(32),
+  RECRUITMENT_EMAIL: 'rekrutacja@kosmyk.pl',
+  STRIPE_SECRET_KEY: 'sk_live_51Example',
+  STRIPE_WEBHOOK_SECRET: 'whsec_example',
+};
 
 describe('readApiConfig', () => {
   it('defaults to PGlite in .data/api-db of the repository, port 8090, no trusted proxy', () => {
@@ -105,5 +120,34 @@ describe('readApiConfig: identity', () => {
     expect(readApiConfig({ RECRUITMENT_EMAIL: ' HR@Kosmyk.pl ' }).identity.recruitmentEmail).toBe('hr@kosmyk.pl');
     expect(() => readApiConfig({ ...PRODUCTION, RECRUITMENT_EMAIL: undefined })).toThrow(/RECRUITMENT_EMAIL/);
     expect(readApiConfig(PRODUCTION).identity.recruitmentEmail).toBe('rekrutacja@kosmyk.pl');
+  });
+});
+
+describe('readApiConfig: payments', () => {
+  it('pays through Stripe with both keys, and requires them in production', () => {
+    expect(readApiConfig(PRODUCTION).payments).toEqual({ provider: 'stripe', secretKey: 'sk_live_51Example', webhookSecret: 'whsec_example' });
+    expect(() => readApiConfig({ ...PRODUCTION, STRIPE_SECRET_KEY: undefined })).toThrow(/STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are required in production/);
+    expect(() => readApiConfig({ ...PRODUCTION, STRIPE_WEBHOOK_SECRET: ' ' })).toThrow(/required in production/);
+    expect(readApiConfig({ STRIPE_SECRET_KEY: ' rk_test_1 ', STRIPE_WEBHOOK_SECRET: 'whsec_2' }).payments).toEqual({
+      provider: 'stripe',
+      secretKey: 'rk_test_1',
+      webhookSecret: 'whsec_2',
+    });
+  });
+
+  it('uses the local payment page outside production without keys, its secret derived from JWT_SECRET', () => {
+    const config = readApiConfig({ JWT_SECRET: 'j'.repeat(40) });
+    expect(config.payments).toEqual(localPaymentsConfig('j'.repeat(40)));
+    expect(config.payments.webhookSecret).toMatch(/^whsec_local_[0-9a-f]{64}$/);
+    expect(readApiConfig({ JWT_SECRET: 'k'.repeat(40) }).payments.webhookSecret).not.toBe(config.payments.webhookSecret);
+    // A random JWT secret per process gives a local secret per process too.
+    expect(readApiConfig({}).payments.provider).toBe('local');
+  });
+
+  it('refuses one Stripe key without the other, and values that are not Stripe keys', () => {
+    expect(() => readApiConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(/go together/);
+    expect(() => readApiConfig({ STRIPE_WEBHOOK_SECRET: 'whsec_1' })).toThrow(/go together/);
+    expect(() => readApiConfig({ STRIPE_SECRET_KEY: 'whsec_1', STRIPE_WEBHOOK_SECRET: 'sk_test_1' })).toThrow(/STRIPE_SECRET_KEY must be/);
+    expect(() => readApiConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'pk_test_1' })).toThrow(/STRIPE_WEBHOOK_SECRET must be/);
   });
 });

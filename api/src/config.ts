@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { DatabaseOptions } from './db/connect.ts';
+import { hmacSha256 } from './lib/secrets.ts';
 
 /** Everything the API reads from its environment. */
 export interface ApiConfig {
@@ -21,6 +22,47 @@ export interface ApiConfig {
   identity: IdentityConfig;
   /** Where rendered salon pictures are kept (IMAGE_CACHE_DIR, default `.data/image-cache`). */
   imageCacheDir: string;
+  /** How voucher orders are paid: Stripe Checkout, or the local stand-in outside production. */
+  payments: PaymentsConfig;
+}
+
+/**
+ * The payment provider of voucher orders (README "Shop: voucher orders and payment").
+ * Stripe when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set, required in
+ * production; otherwise the local stand-in, whose page pays or refuses and signs its
+ * webhook like Stripe with `webhookSecret`, derived from JWT_SECRET (it never leaves
+ * the process).
+ */
+export type PaymentsConfig =
+  | { provider: 'stripe'; secretKey: string; webhookSecret: string }
+  | { provider: 'local'; webhookSecret: string };
+
+/** The local stand-in's webhook secret: an HMAC of the access tokens' secret, in Stripe's `whsec_` form. */
+export function localPaymentsConfig(jwtSecret: string): PaymentsConfig {
+  return { provider: 'local', webhookSecret: `whsec_local_${hmacSha256(jwtSecret, 'local-payment-webhooks')}` };
+}
+
+/**
+ * STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: both or neither (one alone is a
+ * half-done set-up, refused); required in production, where the local page that pays
+ * without money must never be reachable.
+ */
+export function readPaymentsConfig(env: NodeJS.ProcessEnv, production: boolean, jwtSecret: string): PaymentsConfig {
+  const secretKey = env.STRIPE_SECRET_KEY?.trim();
+  const webhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim();
+  if (secretKey && webhookSecret) {
+    // Swapped or pasted-wrong values fail here, not at the first customer's payment.
+    if (!/^(sk|rk)_/.test(secretKey)) throw new Error('STRIPE_SECRET_KEY must be a Stripe secret or restricted key (sk_… or rk_…)');
+    if (!webhookSecret.startsWith('whsec_')) throw new Error("STRIPE_WEBHOOK_SECRET must be the webhook endpoint's signing secret (whsec_…)");
+    return { provider: 'stripe', secretKey, webhookSecret };
+  }
+  if (production) {
+    throw new Error('STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are required in production (voucher orders are paid through Stripe Checkout)');
+  }
+  if (secretKey || webhookSecret) {
+    throw new Error('STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together: set both for Stripe, or neither for the local payment page');
+  }
+  return localPaymentsConfig(jwtSecret);
 }
 
 /**
@@ -127,7 +169,8 @@ export function findRepoRoot(start = process.cwd()): string {
  * process in development, so tokens do not survive a restart there), LOG_LEVEL,
  * REDIS_URL, NODE_ENV, TRUST_PROXY ('true', or the proxies' addresses/CIDRs such
  * as '127.0.0.1'; unset: X-Forwarded-For is ignored), CORS_ORIGINS (parseCorsOrigins),
- * IMAGE_CACHE_DIR (rendered salon pictures; default `.data/image-cache`).
+ * IMAGE_CACHE_DIR (rendered salon pictures; default `.data/image-cache`),
+ * STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (readPaymentsConfig; required in production).
  */
 export function readApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const production = env.NODE_ENV === 'production';
@@ -138,13 +181,14 @@ export function readApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   if (production && (!jwtSecret || jwtSecret.length < 32)) {
     throw new Error('JWT_SECRET of at least 32 characters is required in production');
   }
+  const secret = jwtSecret || randomBytes(32).toString('hex');
   return {
     port,
     host: env.HOST?.trim() || '0.0.0.0',
     database: databaseUrl
       ? { kind: 'postgres', url: databaseUrl }
       : { kind: 'pglite', dataDir: path.resolve(findRepoRoot(), env.DATA_DIR?.trim() || '.data/api-db') },
-    jwtSecret: jwtSecret || randomBytes(32).toString('hex'),
+    jwtSecret: secret,
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     ...(env.REDIS_URL?.trim() ? { redisUrl: env.REDIS_URL.trim() } : {}),
     production,
@@ -152,6 +196,7 @@ export function readApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     corsOrigins: parseCorsOrigins(env.CORS_ORIGINS, production),
     identity: readIdentityConfig(env, production),
     imageCacheDir: path.resolve(findRepoRoot(), env.IMAGE_CACHE_DIR?.trim() || '.data/image-cache'),
+    payments: readPaymentsConfig(env, production, secret),
   };
 }
 

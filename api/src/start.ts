@@ -7,6 +7,7 @@ import { refreshSeedContent, seedIfEmpty } from './db/seed/index.ts';
 import { seedLoyaltyIfMissing } from './db/seed/loyalty.ts';
 import { seedBlogIfMissing } from './db/seed/blog.ts';
 import { seedRecruitmentIfMissing } from './db/seed/recruitment.ts';
+import { seedShopIfMissing } from './db/seed/shop.ts';
 import { ContentError } from './plugins/app/blog/content-check.ts';
 import { SALON_ZONE } from './lib/local-time.ts';
 
@@ -32,6 +33,8 @@ export async function startApi(config: ApiConfig): Promise<{ app: App; url: stri
     );
     // The job offers, when the database has none yet (HR's later offers are kept).
     await seedRecruitmentIfMissing(database.db);
+    // The shop's catalogue, when it has no products and no vouchers yet.
+    await seedShopIfMissing(database.db);
     // A database seeded by an earlier version gets the current pictures and page copy.
     await refreshSeedContent(database.db);
   } catch (error) {
@@ -48,6 +51,7 @@ export async function startApi(config: ApiConfig): Promise<{ app: App; url: stri
       corsOrigins: config.corsOrigins,
       identity: config.identity,
       imageCacheDir: config.imageCacheDir,
+      payments: config.payments,
       ...(config.redisUrl ? { redisUrl: config.redisUrl } : {}),
     });
   } catch (error) {

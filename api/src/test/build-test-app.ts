@@ -9,12 +9,14 @@ import { openDatabase, type Database } from '../db/connect.ts';
 import { migrate } from '../db/migrate.ts';
 import { seedLoyaltyIfMissing } from '../db/seed/loyalty.ts';
 import { seedBlogIfMissing } from '../db/seed/blog.ts';
+import { seedShopIfMissing } from '../db/seed/shop.ts';
 import { seedIfEmpty } from '../db/seed/index.ts';
 import { signAccessToken } from '../lib/access-token.ts';
 import { SALON_ZONE } from '../lib/local-time.ts';
 import { developmentIdentityConfig, type IdentityConfig } from '../config.ts';
 import type { CaptchaVerifier } from '../plugins/app/identity/captcha.ts';
 import type { Transport } from '../plugins/app/outbox/outbox.ts';
+import type { PaymentProvider } from '../plugins/app/shop-orders/payment-provider.ts';
 
 /**
  * Monday 23 November 2026, 08:00 in Warsaw: the fixed "now" of API tests, so the seed
@@ -55,6 +57,8 @@ export async function buildTestApp(
     identity?: Partial<IdentityConfig>;
     captchaVerifier?: CaptchaVerifier;
     transport?: Transport;
+    /** Pays voucher orders instead of the local stand-in (Stripe against a local fake of its API). */
+    paymentProvider?: PaymentProvider;
     /**
      * A blog content folder the seed imports (the blog tests' fixtures, or api/content/blog);
      * without it the blog is empty, so the other tests neither wait for nor depend on
@@ -75,6 +79,7 @@ export async function buildTestApp(
   if (options.seed ?? true) {
     await seedIfEmpty(database.db, { today: now.startOf('day') });
     await seedLoyaltyIfMissing(database.db, { today: now.startOf('day'), now: now.toJSDate() });
+    await seedShopIfMissing(database.db);
   }
   if (options.blogFolder) await seedBlogIfMissing(database.db, { folder: options.blogFolder });
   const app = await buildApp({
@@ -86,6 +91,7 @@ export async function buildTestApp(
     imageCacheDir,
     ...(options.captchaVerifier ? { captchaVerifier: options.captchaVerifier } : {}),
     ...(options.transport ? { transport: options.transport } : {}),
+    ...(options.paymentProvider ? { paymentProvider: options.paymentProvider } : {}),
   });
   await app.ready();
   let users = 0;

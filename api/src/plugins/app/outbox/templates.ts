@@ -1,5 +1,6 @@
 import type { Language } from '@salon/contracts/languages';
 import type { MessageChannel } from '../../../db/schema.ts';
+import { formatPln } from '../../../lib/money.ts';
 
 /*
  * What customers receive, in Polish, English and French. A template renders a subject
@@ -216,4 +217,56 @@ export function renderApplicationConfirmation(language: Language, params: Applic
     texts.reference[language](params.applicationId),
   ].join('\n');
   return { subject: texts.subject[language](params.offerName), body };
+}
+
+/** What the e-mail of a paid voucher order says (plugins/app/shop-orders). */
+export interface VoucherPurchaseParams {
+  orderId: string;
+  /** The voucher's name in the message's language. */
+  voucherName: string;
+  entries: number;
+  /** Grosze, PLN. */
+  amount: number;
+  /** Where the customer's vouchers are: PUBLIC_URL/profil/vouchery. */
+  vouchersLink: string;
+}
+
+const PURCHASE_TEXTS = {
+  subject: {
+    pl: (voucher: string) => `Twój voucher jest gotowy: ${voucher}`,
+    en: (voucher: string) => `Your voucher is ready: ${voucher}`,
+    fr: (voucher: string) => `Votre bon est prêt : ${voucher}`,
+  },
+  thanks: {
+    pl: 'Dziękujemy za zakup. Płatność została przyjęta, a voucher jest już na Twoim koncie.',
+    en: 'Thank you for your purchase. The payment has been received and the voucher is in your account.',
+    fr: 'Merci pour votre achat. Le paiement a bien été reçu et le bon est déjà sur votre compte.',
+  },
+  voucher: { pl: 'Voucher', en: 'Voucher', fr: 'Bon' },
+  entries: { pl: 'Liczba wizyt', en: 'Visits included', fr: 'Visites incluses' },
+  amount: { pl: 'Zapłacono', en: 'Paid', fr: 'Montant payé' },
+  use: {
+    pl: 'Podczas wizyty w salonie powiedz, że płacisz voucherem. Twoje vouchery i pozostałe wizyty:',
+    en: 'At the salon, say you are paying with the voucher. Your vouchers and the visits left:',
+    fr: 'Au salon, indiquez que vous payez avec le bon. Vos bons et les visites restantes :',
+  },
+  reference: { pl: 'Numer zamówienia', en: 'Order number', fr: 'Numéro de commande' },
+} as const;
+
+/** To the customer, in their language, once the payment of a voucher order is confirmed. */
+export function renderVoucherPurchase(language: Language, params: VoucherPurchaseParams): RenderedMessage {
+  const texts = PURCHASE_TEXTS;
+  const body = [
+    texts.thanks[language],
+    '',
+    `${texts.voucher[language]}: ${params.voucherName}`,
+    `${texts.entries[language]}: ${params.entries}`,
+    `${texts.amount[language]}: ${formatPln(params.amount, language)}`,
+    '',
+    texts.use[language],
+    params.vouchersLink,
+    '',
+    `${texts.reference[language]}: ${params.orderId}`,
+  ].join('\n');
+  return { subject: texts.subject[language](params.voucherName), body };
 }

@@ -4,6 +4,7 @@ import { ApiErrorSchema } from '@salon/contracts/api';
 import { DEV_IDP_MESSAGE_TYPE, DevIdentityProviderSchema, DevIdentityTokenRequestSchema, DevIdentityTokenSchema } from '@salon/contracts/identity-api';
 import type { Language } from '@salon/contracts/languages';
 import { isLanguage } from '@salon/contracts/languages';
+import { escapeHtml } from '../../../lib/html.ts';
 import { emailOf } from '../../../plugins/app/identity/inputs.ts';
 import type { DevelopmentIdentity } from '../../../plugins/app/identity/social-tokens.ts';
 
@@ -81,8 +82,6 @@ const TEXTS: Record<Language, Record<string, string>> = {
   },
 };
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 /** JSON safe inside a script element: no "<" can close it or open a comment. */
 const jsonForHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 
