@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { openWithTokens } from '@salon/build/e2e';
 import { signAccessToken } from 'api/lib/access-token';
 import { E2E_JWT_SECRET } from '../../playwright.config.ts';
 
@@ -22,8 +23,6 @@ export const CUSTOMERS = {
 /** Opens `path` signed in as a seeded customer: the token goes in on a page that runs no app code. */
 export async function signInAs(page: Page, customer: keyof typeof CUSTOMERS, path: string): Promise<string> {
   const token = await signAccessToken(E2E_JWT_SECRET, { sub: CUSTOMERS[customer] });
-  await page.goto('/config.json');
-  await page.evaluate((access) => window.localStorage.setItem('accessToken', access), token);
-  await page.goto(path);
+  await openWithTokens(page, { accessToken: token }, path);
   return token;
 }

@@ -89,10 +89,12 @@ describe('profile with a session', () => {
       'Promocje',
       'Wiadomości',
       'Wizyty i płatności',
+      'Ulubione produkty',
       'Wyloguj się',
     ]);
     expect(navigation.getByRole('link', { name: 'Promocje' })).toHaveAttribute('aria-current', 'page');
     expect(navigation.getByRole('link', { name: 'Moje dane' })).toHaveAttribute('href', '/profil/moje-dane');
+    expect(navigation.getByRole('link', { name: 'Ulubione produkty' })).toHaveAttribute('href', '/sklep/ulubione');
   });
 
   it('signing out ends the session and goes home without asking to sign in', async () => {

@@ -3,9 +3,9 @@ import { NavLink, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { logout } from '@salon/platform';
 import { Button } from '@salon/ui';
-import { PROFILE_SECTIONS, profileSectionPath } from '../lib/profile-paths.ts';
+import { FAVOURITE_PRODUCTS_PATH, PROFILE_SECTIONS, profileSectionPath } from '../lib/profile-paths.ts';
 
-/** The profile's side navigation: its sections, then sign out (which ends the session and goes home). */
+/** The profile's side navigation: its sections, the shop's favourite products, then sign out (which ends the session and goes home). */
 export function ProfileNavigation() {
   const { t } = useTranslation('profile');
   const navigate = useNavigate();
@@ -21,6 +21,9 @@ export function ProfileNavigation() {
             <SectionLink to={profileSectionPath(section)}>{t(`sections.${section}`)}</SectionLink>
           </li>
         ))}
+        <li>
+          <SectionLink to={FAVOURITE_PRODUCTS_PATH}>{t('navigation.favourites')}</SectionLink>
+        </li>
         <li>
           <Button variant="link" onClick={signOut}>
             {t('navigation.logout')}

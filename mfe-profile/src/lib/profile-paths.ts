@@ -19,5 +19,8 @@ export function profileSectionPath(section: ProfileSection): string {
   return `${PROFILE_PATH}/${PROFILE_SECTION_SEGMENTS[section]}`;
 }
 
+/** The favourite products: the shop remote's list (decision 0005), linked from the side navigation rather than kept twice. */
+export const FAVOURITE_PRODUCTS_PATH = '/sklep/ulubione';
+
 /** Where `/profil` itself leads (the header's "my account" goes there too). */
 export const PROFILE_DEFAULT_SECTION: ProfileSection = 'reservations';

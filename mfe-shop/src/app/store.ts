@@ -1,10 +1,11 @@
 import { configureStore } from '@reduxjs/toolkit';
+import { favouriteMarks } from '../lib/favourite-marks.ts';
 import { shopApi } from './api.ts';
 
 /** A new shop store; tests create one each so no state leaks between them. */
 export function createShopStore() {
   return configureStore({
-    reducer: { [shopApi.reducerPath]: shopApi.reducer },
+    reducer: { [shopApi.reducerPath]: shopApi.reducer, [favouriteMarks.reducerPath]: favouriteMarks.reducer },
     middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(shopApi.middleware),
   });
 }

@@ -1,21 +1,17 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@salon/ui';
 import { SHOP_PATH } from '../lib/shop-paths.ts';
 
-export interface ShopPageProps {
-  title: string;
-  /** Favourites are a customer's own list: kept out of search engines. */
-  noindex?: boolean;
-  children?: ReactNode;
+export interface ShopPageProps extends Omit<ComponentProps<typeof Page>, 'breadcrumbs'> {
+  /** The crumbs between the shop and this page (a checkout's voucher). */
+  via?: { label: string; to: string }[];
+  /** The last crumb when it differs from the title. */
+  crumb?: string;
 }
 
-/** The frame of a shop screen below the list: `Page` with the breadcrumb Home → Shop → title. */
-export function ShopPage({ title, noindex = false, children }: ShopPageProps) {
+/** The frame of a shop screen below the list: `Page` with the breadcrumb Home → Sklep → (via →) title. */
+export function ShopPage({ via = [], crumb, title, ...page }: ShopPageProps) {
   const { t } = useTranslation('shop');
-  return (
-    <Page title={title} noindex={noindex} breadcrumbs={[{ label: t('breadcrumbs.shop'), to: SHOP_PATH }, { label: title }]}>
-      {children}
-    </Page>
-  );
+  return <Page title={title} breadcrumbs={[{ label: t('breadcrumbs.shop'), to: SHOP_PATH }, ...via, { label: crumb ?? title }]} {...page} />;
 }

@@ -47,18 +47,23 @@ export async function signIn(page: Page, email: string, path: string): Promise<s
   const response = await page.request.post('/api/auth/login', { data: { email, password: 'Salon!2026' } });
   expect(response.ok()).toBe(true);
   const { accessToken, refreshToken } = (await response.json()) as { accessToken: string; refreshToken: string };
-  // The tokens go in on a page of the origin that runs no app code, then `path` opens
-  // signed in: a guarded page (the profile) opened first would send the visitor home.
-  await page.goto('/config.json');
-  await page.evaluate(
-    ([access, refresh]) => {
-      window.localStorage.setItem('accessToken', access!);
-      window.localStorage.setItem('refreshToken', refresh!);
-    },
-    [accessToken, refreshToken],
-  );
-  await page.goto(path);
+  await openWithTokens(page, { accessToken, refreshToken }, path);
   return accessToken;
+}
+
+/**
+ * Opens `path` holding these tokens, as the site keeps them after a sign-in (a token a
+ * journey minted for a seeded account, or one the login route gave). The tokens go in on
+ * a page of the origin that runs no app code: a guarded page (the profile) opened first
+ * would send the visitor home.
+ */
+export async function openWithTokens(page: Page, tokens: { accessToken: string; refreshToken?: string }, path: string): Promise<void> {
+  await page.goto('/config.json');
+  await page.evaluate(({ accessToken, refreshToken }) => {
+    window.localStorage.setItem('accessToken', accessToken);
+    if (refreshToken) window.localStorage.setItem('refreshToken', refreshToken);
+  }, tokens);
+  await page.goto(path);
 }
 
 /**

@@ -32,7 +32,7 @@ export type ShopOption = Static<typeof ShopOptionSchema>;
 
 /** A square packshot (products) or the voucher's picture, as WebP/AVIF URLs by width. */
 export const ShopImageSchema = Type.Object({
-  /** `/api/images/shop/{photo}/{format}?w=`: the URL without format and width; see shopImageUrl. */
+  /** The picture's id in the shop's photo library; shopImageUrl makes its URL, `/api/images/shop/{photo}.{format}?w=`. */
   photo: Type.String(),
   /** What it shows, in the asked language (the img's alt). */
   alt: Type.String(),

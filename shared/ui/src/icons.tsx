@@ -73,3 +73,15 @@ export function HelpIcon(props: IconProps) {
     </Icon>
   );
 }
+
+/** A heart, outlined or `filled`: the preferred salon, a favourite product. */
+export function HeartIcon({ filled = false, size = 20, ...props }: IconProps & { filled?: boolean }) {
+  return (
+    <Icon size={size} {...props}>
+      <path
+        d="M12 20.5s-7.5-4.6-9.3-9.2C1.5 8.1 3.6 4.5 7.2 4.5c2 0 3.6 1.1 4.8 2.8 1.2-1.7 2.8-2.8 4.8-2.8 3.6 0 5.7 3.6 4.5 6.8-1.8 4.6-9.3 9.2-9.3 9.2z"
+        fill={filled ? 'currentColor' : 'none'}
+      />
+    </Icon>
+  );
+}

@@ -43,7 +43,7 @@ export { Price } from './price.tsx';
 export type { PriceProps } from './price.tsx';
 export { Alert } from './alert.tsx';
 export type { AlertProps, AlertTone } from './alert.tsx';
-export { CloseIcon, EyeIcon, EyeOffIcon, ChevronRightIcon, HelpIcon } from './icons.tsx';
+export { CloseIcon, EyeIcon, EyeOffIcon, ChevronRightIcon, HelpIcon, HeartIcon } from './icons.tsx';
 export { renderStandalone } from './render-standalone.tsx';
 export { UiHostProvider, useUiHost, deepActiveElement } from './ui-host.tsx';
 export type { UiHost } from './ui-host.tsx';

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import styled from 'styled-components';
 import { bus, track, useSession } from '@salon/platform';
 import { IconButton } from './button.tsx';
+import { HeartIcon } from './icons.tsx';
 
 export interface PreferredSalonHeartProps {
   salonId: string;
@@ -65,20 +66,6 @@ export function PreferredSalonHeart({ salonId, salonName, signedInOnly = false }
       {pressed && <Note id={noteId}>{t('preferredSalonHeart.current')}</Note>}
       {pressed && hint && <Hint role="status">{t('preferredSalonHeart.changeHint')}</Hint>}
     </Wrapper>
-  );
-}
-
-function HeartIcon({ filled }: { filled: boolean }) {
-  return (
-    <svg width={20} height={20} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M12 20.5s-7.5-4.6-9.3-9.2C1.5 8.1 3.6 4.5 7.2 4.5c2 0 3.6 1.1 4.8 2.8 1.2-1.7 2.8-2.8 4.8-2.8 3.6 0 5.7 3.6 4.5 6.8-1.8 4.6-9.3 9.2-9.3 9.2z"
-        fill={filled ? 'currentColor' : 'none'}
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinejoin="round"
-      />
-    </svg>
   );
 }
 
