@@ -348,7 +348,8 @@ describe('REGISTER_CONFIRMATION', () => {
   it('goes to the booking and closes the dialog', async () => {
     const view = renderDialog('REGISTER_CONFIRMATION', { route: '/salony' });
     await userEvent.click(screen.getByRole('button', { name: 'Przejdź do rezerwacji' }));
-    expect(view.location()).toBe('/rezerwacja');
+    // The navigation settles a moment after the click (a router transition).
+    await waitFor(() => expect(view.location()).toBe('/rezerwacja'));
     expect(view.onClose).toHaveBeenCalled();
   });
 
@@ -358,13 +359,15 @@ describe('REGISTER_CONFIRMATION', () => {
     if (!stageClose) throw new Error('the stage has no "Zamknij" button');
     await userEvent.click(stageClose);
     expect(view.onClose).toHaveBeenCalled();
-    expect(view.location()).toBe('/salony?logged-in=true');
+    // The navigation settles after the dialog closes (a router transition).
+    await waitFor(() => expect(view.location()).toBe('/salony?logged-in=true'));
   });
 
   it('"Zamknij" goes to the return path the dialog was opened with', async () => {
     const view = renderDialog('REGISTER_CONFIRMATION', { route: '/salony', options: { returnPath: '/profil/moje-dane' } });
     const stageClose = screen.getAllByRole('button', { name: 'Zamknij' }).find((button) => button.textContent === 'Zamknij');
     await userEvent.click(stageClose as HTMLElement);
-    expect(view.location()).toBe('/profil/moje-dane');
+    // The navigation settles after the dialog closes (a router transition).
+    await waitFor(() => expect(view.location()).toBe('/profil/moje-dane'));
   });
 });

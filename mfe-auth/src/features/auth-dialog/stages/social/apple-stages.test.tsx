@@ -66,7 +66,8 @@ describe('an existing Apple customer', () => {
     expect(callsTo(mockBaseQuery, 'POST /api/apple/auth/identify')[0]?.body).toEqual({ ...authorization, email: appleUser.email });
     expect(callsTo(mockBaseQuery, 'POST /api/apple/auth/login')[0]?.body).toEqual({ ...authorization, shouldValidateEmailForOverride: true });
     expect(localStorage.getItem('accessToken')).toBe('access-a');
-    expect(view.location()).toBe('/home?logged-in=true');
+    // The navigation settles after the dialog closes (a router transition).
+    await waitFor(() => expect(view.location()).toBe('/home?logged-in=true'));
   });
 
   function answerEmailDiffers(more: Routes = {}) {
@@ -90,7 +91,8 @@ describe('an existing Apple customer', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Tak, użyj adresu z Apple' }));
     await waitFor(() => expect(view.onClose).toHaveBeenCalled());
     expect(callsTo(mockBaseQuery, 'PUT /api/apple/auth/email-change')[0]?.body).toEqual({ email: 'jan@icloud.com' });
-    expect(view.location()).toBe('/home?logged-in=true');
+    // The navigation settles after the dialog closes (a router transition).
+    await waitFor(() => expect(view.location()).toBe('/home?logged-in=true'));
   });
 
   it('keeps the account e-mail', async () => {

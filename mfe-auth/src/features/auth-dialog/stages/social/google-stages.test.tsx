@@ -54,7 +54,8 @@ describe('the Google button', () => {
     await waitFor(() => expect(view.onClose).toHaveBeenCalled());
     expect(callsTo(mockBaseQuery, 'POST /api/google/auth')[0]?.body).toEqual({ googleToken: GOOGLE_TOKEN });
     expect(localStorage.getItem('accessToken')).toBe('access-g');
-    expect(view.location()).toBe('/home?logged-in=true');
+    // The navigation settles after the dialog closes (a router transition).
+    await waitFor(() => expect(view.location()).toBe('/home?logged-in=true'));
   });
 
   it('says nothing and stays when the customer closes the Google window', async () => {
