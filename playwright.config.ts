@@ -35,7 +35,9 @@ export default defineConfig({
   // Two cores: one browser per core.
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // A journey is several page loads on two shared cores, and a picture's first request
+  // waits for its encoding: 60 s, so a loaded machine does not fail a working journey.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {

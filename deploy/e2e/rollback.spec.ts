@@ -65,8 +65,8 @@ test.describe('publish and rollback of one remote', () => {
 
   test('rollback takes effect on the next page load with nothing rebuilt', async ({ page, request }) => {
     // Four CLI runs (each a tsx start-up of several seconds on a loaded machine) and four
-    // page loads: more than one page's journey.
-    test.setTimeout(60_000);
+    // page loads: more than one page’s journey.
+    test.setTimeout(90_000);
     const heading = page.getByRole('heading', { level: 1 });
     const shellBefore = await (await request.get(`${baseURL}/home`)).text();
 

