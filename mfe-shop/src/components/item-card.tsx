@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { ShopItem } from '@salon/contracts/shop-api';
 import { exactQuery } from '@salon/platform';
-import { Price, Skeleton } from '@salon/ui';
+import { Price, Skeleton, stretchedLink } from '@salon/ui';
 import { priceOf } from '../lib/money.ts';
 import { productPath, voucherPath } from '../lib/shop-paths.ts';
 import { FavouriteHeart } from './favourite-heart.tsx';
@@ -144,18 +144,7 @@ const Name = styled.h3`
 
 const NameLink = styled(Link)`
   color: ${({ theme }) => theme.colors.text};
-  text-decoration: none;
-
-  &:focus-visible {
-    outline: none;
-  }
-
-  /* The whole card is the link's target: one tab stop, a big touch area. */
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-  }
+  ${stretchedLink}
 `;
 
 const Detail = styled.p`

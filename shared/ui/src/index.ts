@@ -62,3 +62,4 @@ export type { RetryAlertProps } from './retry-alert.tsx';
 export { RemoteErrorBoundary } from './remote-error-boundary.tsx';
 export { RemoteModule } from './remote-module.tsx';
 export type { RemoteModuleProps } from './remote-module.tsx';
+export { stretchedLink } from './stretched-link.ts';

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { RecruitmentOffer } from '@salon/contracts/recruitment-api';
+import { stretchedLink } from '@salon/ui';
 import { offerPath } from '../../../lib/jobs-paths.ts';
 import { offerAddress } from '../../../lib/offer-address.ts';
 
@@ -62,18 +63,7 @@ const Name = styled.h3`
 
 const OfferLink = styled(Link)`
   color: ${({ theme }) => theme.colors.primary};
-  text-decoration: none;
-
-  &:focus-visible {
-    outline: none;
-  }
-
-  /* The whole card is the link's target: one tab stop, a big touch area. */
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-  }
+  ${stretchedLink}
 `;
 
 const Details = styled.dl`
