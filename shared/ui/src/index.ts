@@ -54,6 +54,7 @@ export type { StarRatingProps } from './star-rating.tsx';
 export { ResponsiveImage } from './responsive-image.tsx';
 export type { ResponsiveImageProps } from './responsive-image.tsx';
 export { MapView, DEFAULT_MAP_ZOOM } from './map/map-view.tsx';
+export { MapFallback } from './map/map-fallback.ts';
 export type { MapMarker, MapViewProps } from './map/map-types.ts';
 export { Barcode } from './barcode.tsx';
 export type { BarcodeProps } from './barcode.tsx';

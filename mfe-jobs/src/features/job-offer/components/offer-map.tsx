@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { RecruitmentOffer } from '@salon/contracts/recruitment-api';
-import { MapView, salonMapUrl } from '@salon/ui';
+import { MapFallback, MapView, salonMapUrl } from '@salon/ui';
 import { offerAddress, offerSalonForLinks } from '../../../lib/offer-address.ts';
 
 /** The map's start zoom (spec part 2, section 9). */
@@ -27,14 +27,14 @@ export function OfferMap({ offer }: { offer: RecruitmentOffer }) {
         label={t('offer.mapLabel', { salon: offer.salon.name })}
         zoom={MAP_ZOOM}
         fallback={
-          <Fallback>
+          <MapFallback>
             <p>{address}</p>
             {mapsUrl && (
               <a href={mapsUrl} target="_blank" rel="noopener noreferrer">
                 {t('offer.openInMaps')}
               </a>
             )}
-          </Fallback>
+          </MapFallback>
         }
       />
     </Section>
@@ -49,26 +49,5 @@ const Section = styled.section`
   h2 {
     margin: 0;
     font-size: ${({ theme }) => theme.typography.fontSizes.xl};
-  }
-`;
-
-const Fallback = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-
-  p {
-    margin: 0;
-  }
-
-  a {
-    align-self: flex-start;
-    padding-block: ${({ theme }) => theme.space.xxs};
-    color: ${({ theme }) => theme.colors.primary};
-    font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
   }
 `;

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import type { SalonDetails } from '@salon/contracts/catalog-api';
-import { MapView, salonAddress, salonMapUrl } from '@salon/ui';
+import { MapFallback, MapView, salonAddress, salonMapUrl } from '@salon/ui';
 import { SALONS_NAMESPACE } from '../../../i18n.ts';
 import { ExternalLink } from './external-link.tsx';
 import { TitledSection } from '../../../components/titled-section.tsx';
@@ -28,33 +27,12 @@ export function SalonMap({ salon }: { salon: SalonDetails }) {
         label={t('salonDetails.map.label', { salon: salon.name })}
         zoom={SALON_MAP_ZOOM}
         fallback={
-          <Fallback>
+          <MapFallback>
             {address && <p>{address}</p>}
             {mapUrl && <ExternalLink href={mapUrl}>{t('salonDetails.map.openInMaps')}</ExternalLink>}
-          </Fallback>
+          </MapFallback>
         }
       />
     </TitledSection>
   );
 }
-
-const Fallback = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-
-  p {
-    margin: 0;
-  }
-
-  a {
-    align-self: flex-start;
-    color: ${({ theme }) => theme.colors.primary};
-    font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
-    padding-block: ${({ theme }) => theme.space.xxs};
-  }
-`;
