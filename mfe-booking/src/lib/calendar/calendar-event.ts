@@ -30,8 +30,3 @@ export function salonTimeToUtc(localIso: string): DateTime {
   if (!dateTime.isValid) throw new RangeError(`not a salon-local date-time: ${localIso}`);
   return dateTime.toUTC();
 }
-
-/** `20261124T090000Z`: the iCalendar UTC form (RFC 5545, 3.3.5 form #2), also what Google's link takes. */
-export function icsUtcStamp(dateTime: DateTime): string {
-  return dateTime.toUTC().toFormat("yyyyMMdd'T'HHmmss'Z'");
-}

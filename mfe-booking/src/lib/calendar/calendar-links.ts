@@ -1,4 +1,5 @@
-import { icsUtcStamp, salonTimeToUtc, type CalendarEvent } from './calendar-event.ts';
+import { icsUtcStamp } from '@salon/contracts/ics';
+import { salonTimeToUtc, type CalendarEvent } from './calendar-event.ts';
 
 /*
  * "Add to calendar" links of the web calendars (spec part 1, section 2: calendar export
@@ -14,7 +15,7 @@ export function googleCalendarUrl(event: CalendarEvent): string {
   const params = new URLSearchParams({
     action: 'TEMPLATE',
     text: event.title,
-    dates: `${icsUtcStamp(salonTimeToUtc(event.start))}/${icsUtcStamp(salonTimeToUtc(event.end))}`,
+    dates: `${icsUtcStamp(salonTimeToUtc(event.start).toJSDate())}/${icsUtcStamp(salonTimeToUtc(event.end).toJSDate())}`,
   });
   if (event.description) params.set('details', event.url ? `${event.description}\n${event.url}` : event.description);
   else if (event.url) params.set('details', event.url);
