@@ -18,6 +18,8 @@ import shopImages from './plugins/app/shop-catalogue/shop-images.ts';
 import availabilityRepository from './plugins/app/availability/availability-repository.ts';
 import trackingRepository from './plugins/app/tracking/tracking-repository.ts';
 import visitsRepository from './plugins/app/visits/visits-repository.ts';
+import visitMessages from './plugins/app/visit-messages/visit-messages.ts';
+import visitAccess from './plugins/app/visits/visit-access.ts';
 import machineKeys from './plugins/app/machine-keys/machine-keys.ts';
 import outbox, { type Transport } from './plugins/app/outbox/outbox.ts';
 import { transportFor } from './plugins/app/outbox/transports/index.ts';
@@ -86,7 +88,10 @@ export interface AppOptions {
   transport?: Transport;
   /** Replaces Google's siteverify (tests). */
   captchaVerifier?: CaptchaVerifier;
-  /** Delivers the outbox every few seconds as well as after responses (off in tests). */
+  /**
+   * Delivers the outbox every few seconds as well as after responses, and queues due
+   * visit reminders every minute (off in tests, which call them).
+   */
   pollOutbox?: boolean;
   /** Where rendered salon and shop pictures are kept; a folder under the system's temporary one by default. */
   imageCacheDir?: string;
@@ -127,6 +132,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(outbox, {
     transport: options.transport ?? transportFor(identity, app.log),
     poll: options.pollOutbox ?? true,
+    // The development outbox (GET /api/dev/outbox) shows bodies, whichever transport sent them.
+    keepBodies: identity.developmentTools,
   });
   await app.register(verificationCodes, { secret: options.jwtSecret });
   await app.register(sessions, { jwtSecret: options.jwtSecret });
@@ -144,7 +151,10 @@ export async function buildApp(options: AppOptions) {
   await app.register(shopImages, { cacheDir: imageCacheDir });
   await app.register(availabilityRepository);
   await app.register(trackingRepository);
+  // Before the repository: its transactions write the messages about a visit.
+  await app.register(visitMessages, { poll: options.pollOutbox ?? true });
   await app.register(visitsRepository);
+  await app.register(visitAccess);
   await app.register(machineKeys);
   await app.register(paymentProvider, {
     jwtSecret: options.jwtSecret,

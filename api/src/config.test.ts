@@ -3,6 +3,7 @@ import {
   DEVELOPMENT_CORS_ORIGINS,
   DEVELOPMENT_RECRUITMENT_EMAIL,
   DEVELOPMENT_UNSUBSCRIBE_SECRET,
+  DEVELOPMENT_VISIT_LINK_SECRET,
   findRepoRoot,
   localPaymentsConfig,
   parseCorsOrigins,
@@ -14,6 +15,7 @@ const PRODUCTION = {
   NODE_ENV: 'production',
   JWT_SECRET: 'x'.repeat(32),
   UNSUBSCRIBE_SECRET: 'u'.repeat(32),
+  VISIT_LINK_SECRET: 'v'.repeat(32),
   RECRUITMENT_EMAIL: 'rekrutacja@kosmyk.pl',
   STRIPE_SECRET_KEY: 'sk_live_51Example',
   STRIPE_WEBHOOK_SECRET: 'whsec_example',
@@ -113,6 +115,21 @@ describe('readApiConfig: identity', () => {
     expect(() => readApiConfig({ ...PRODUCTION, UNSUBSCRIBE_SECRET: undefined })).toThrow(/UNSUBSCRIBE_SECRET/);
     expect(() => readApiConfig({ ...PRODUCTION, UNSUBSCRIBE_SECRET: 'short' })).toThrow(/UNSUBSCRIBE_SECRET/);
     expect(readApiConfig(PRODUCTION).identity.unsubscribeSecret).toBe('u'.repeat(32));
+  });
+
+  it('signs manage-visit links with a development key, and requires a long one of its own in production', () => {
+    expect(readApiConfig({}).identity.visitLinkSecret).toBe(DEVELOPMENT_VISIT_LINK_SECRET);
+    expect(() => readApiConfig({ ...PRODUCTION, VISIT_LINK_SECRET: undefined })).toThrow(/VISIT_LINK_SECRET/);
+    expect(() => readApiConfig({ ...PRODUCTION, VISIT_LINK_SECRET: 'short' })).toThrow(/VISIT_LINK_SECRET/);
+    expect(readApiConfig(PRODUCTION).identity.visitLinkSecret).toBe('v'.repeat(32));
+  });
+
+  it('reminds 24 hours before a visit unless told otherwise, within 1 to 168 hours', () => {
+    expect(readApiConfig({}).identity.visitReminderHours).toBe(24);
+    expect(readApiConfig({ VISIT_REMINDER_HOURS: '48' }).identity.visitReminderHours).toBe(48);
+    for (const bad of ['0', '169', '2.5', 'jutro']) {
+      expect(() => readApiConfig({ VISIT_REMINDER_HOURS: bad })).toThrow(/VISIT_REMINDER_HOURS/);
+    }
   });
 
   it('sends applications to a development address, and requires the HR address in production', () => {

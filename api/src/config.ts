@@ -124,6 +124,14 @@ export interface IdentityConfig {
    * through the outbox. A development address when unset.
    */
   recruitmentEmail: string;
+  /**
+   * Key of the manage-visit links' tokens (VISIT_LINK_SECRET): /wizyty/{id}?t={token},
+   * the token an HMAC of the visit's id. Its own secret for the reason of
+   * unsubscribeSecret; changing it invalidates every link already sent.
+   */
+  visitLinkSecret: string;
+  /** Hours before a visit its reminder goes out (VISIT_REMINDER_HOURS, 1–168, default 24). */
+  visitReminderHours: number;
 }
 
 /** Where applications are announced when RECRUITMENT_EMAIL is not set (a local run, a test). */
@@ -134,6 +142,9 @@ export const DEVELOPMENT_APPLE_HMAC_SECRET = 'development-apple-hmac-secret';
 
 /** The development key of the unsubscribe links; production must configure its own (UNSUBSCRIBE_SECRET). */
 export const DEVELOPMENT_UNSUBSCRIBE_SECRET = 'development-unsubscribe-link-secret';
+
+/** The development key of the manage-visit links; production must configure its own (VISIT_LINK_SECRET). */
+export const DEVELOPMENT_VISIT_LINK_SECRET = 'development-visit-link-secret';
 
 /** The identity settings of a local run or a test: development tools on, nothing external. */
 export function developmentIdentityConfig(overrides: Partial<IdentityConfig> = {}): IdentityConfig {
@@ -148,6 +159,8 @@ export function developmentIdentityConfig(overrides: Partial<IdentityConfig> = {
     sms: null,
     unsubscribeSecret: DEVELOPMENT_UNSUBSCRIBE_SECRET,
     recruitmentEmail: DEVELOPMENT_RECRUITMENT_EMAIL,
+    visitLinkSecret: DEVELOPMENT_VISIT_LINK_SECRET,
+    visitReminderHours: 24,
     ...overrides,
   };
 }
@@ -206,7 +219,8 @@ export function readApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
  * GOOGLE_CLIENT_ID, GOOGLE_ISSUERS, GOOGLE_JWKS_URL, APPLE_CLIENT_ID, APPLE_ISSUER,
  * APPLE_JWKS_URL, APPLE_HMAC_SECRET (required in production with Apple), SMTP_URL, MAIL_FROM,
  * SMS_API_URL, SMS_API_TOKEN, SMS_SENDER, UNSUBSCRIBE_SECRET (required in production),
- * RECRUITMENT_EMAIL (the HR address job applications are sent to).
+ * RECRUITMENT_EMAIL (the HR address job applications are sent to), VISIT_LINK_SECRET
+ * (required in production), VISIT_REMINDER_HOURS.
  */
 function readIdentityConfig(env: NodeJS.ProcessEnv, production: boolean): IdentityConfig {
   const text = (name: string) => env[name]?.trim() || null;
@@ -224,6 +238,14 @@ function readIdentityConfig(env: NodeJS.ProcessEnv, production: boolean): Identi
   // The development address is no one's inbox: production must say where applications go.
   if (production && !text('RECRUITMENT_EMAIL')) {
     throw new Error('RECRUITMENT_EMAIL is required in production (the HR address job applications are sent to)');
+  }
+  const visitLinkSecret = text('VISIT_LINK_SECRET');
+  if (production && (!visitLinkSecret || visitLinkSecret.length < 32)) {
+    throw new Error('VISIT_LINK_SECRET of at least 32 characters is required in production (it signs the manage-visit links in messages)');
+  }
+  const reminderHours = Number(text('VISIT_REMINDER_HOURS') ?? 24);
+  if (!(Number.isInteger(reminderHours) && reminderHours >= 1 && reminderHours <= 168)) {
+    throw new Error('VISIT_REMINDER_HOURS must be a whole number of hours from 1 to 168');
   }
   const minScore = Number(text('RECAPTCHA_MIN_SCORE') ?? 0.5);
   if (!(minScore >= 0 && minScore <= 1)) throw new Error('RECAPTCHA_MIN_SCORE must be between 0 and 1');
@@ -250,6 +272,8 @@ function readIdentityConfig(env: NodeJS.ProcessEnv, production: boolean): Identi
     sms: smsUrl ? { url: smsUrl, token: text('SMS_API_TOKEN'), sender: text('SMS_SENDER') ?? 'Salon' } : null,
     unsubscribeSecret: unsubscribeSecret ?? DEVELOPMENT_UNSUBSCRIBE_SECRET,
     recruitmentEmail: text('RECRUITMENT_EMAIL')?.toLowerCase() ?? DEVELOPMENT_RECRUITMENT_EMAIL,
+    visitLinkSecret: visitLinkSecret ?? DEVELOPMENT_VISIT_LINK_SECRET,
+    visitReminderHours: reminderHours,
   };
 }
 

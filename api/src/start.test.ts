@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DateTime } from 'luxon';
-import type { SalonSlots } from '@salon/contracts/reservations-api';
+import { VISIT_TOKEN_HEADER, type BookedVisit, type SalonSlots } from '@salon/contracts/reservations-api';
 import { readApiConfig } from './config.ts';
 import { SALON_ZONE } from './lib/local-time.ts';
 import { startApi } from './start.ts';
@@ -38,6 +38,7 @@ async function freeSlot(base: string): Promise<{ hairdresserId: string; dateTime
 test('a visit booked before a restart is still there after it, and the seed is not repeated', async () => {
   const first = await startApi(config());
   let visitUrl: string;
+  let accessToken: string;
   let salonCount: number;
   try {
     const { hairdresserId, dateTime } = await freeSlot(first.url);
@@ -54,6 +55,7 @@ test('a visit booked before a restart is still there after it, and the seed is n
     });
     expect(created.status).toBe(201);
     visitUrl = created.headers.get('location')!;
+    ({ accessToken } = (await created.json()) as BookedVisit);
     salonCount = ((await (await fetch(`${first.url}/api/salons?disabled=true`)).json()) as unknown[]).length;
   } finally {
     await first.app.close();
@@ -61,7 +63,7 @@ test('a visit booked before a restart is still there after it, and the seed is n
 
   const second = await startApi(config());
   try {
-    const visit = await fetch(`${second.url}${visitUrl}`);
+    const visit = await fetch(`${second.url}${visitUrl}`, { headers: { [VISIT_TOKEN_HEADER]: accessToken } });
     expect(visit.status).toBe(200);
     expect(await visit.json()).toMatchObject({ contact: { lastName: 'Restart', phone: '+48512345678' }, status: 'ACTIVE' });
     const salons = (await (await fetch(`${second.url}/api/salons?disabled=true`)).json()) as unknown[];

@@ -1,3 +1,5 @@
+import type { NotificationKind } from '@salon/contracts/messages-api';
+import type { Language } from '@salon/contracts/languages';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /*
@@ -275,6 +277,20 @@ export interface VisitsTable {
   status: Defaulted<RecordStatus>;
   created_at: Generated<Date>;
   cancelled_at: Date | null;
+  /** The language messages about the visit are written in: the booking's, then the last editor's. */
+  language: Defaulted<Language>;
+  /** Who cancelled it, once cancelled. */
+  cancelled_by: 'CUSTOMER' | 'SALON' | null;
+}
+
+/**
+ * A visit's reminder, due `due_at` (VISIT_REMINDER_HOURS before its start): written in the
+ * transaction that books the visit, moved by an edit, deleted by a cancel, and turned into
+ * outbox messages by the poller in the transaction that deletes it.
+ */
+export interface VisitRemindersTable {
+  visit_id: string;
+  due_at: Date;
 }
 
 export interface ReservationsTable {
@@ -489,7 +505,7 @@ export interface MessagesTable {
 export interface NotificationsTable {
   id: Generated<string>;
   user_id: string;
-  kind: 'POINTS_AWARDED' | 'VOUCHER_EXPIRING' | 'MESSAGE_RECEIVED';
+  kind: NotificationKind;
   params: Json<Record<string, string | number>>;
   link: string;
   created_at: Date;
@@ -713,6 +729,7 @@ export interface DB {
   users: UsersTable;
   visits: VisitsTable;
   reservations: ReservationsTable;
+  visit_reminders: VisitRemindersTable;
   reservation_holds: ReservationHoldsTable;
   tracking_events: TrackingEventsTable;
   social_identities: SocialIdentitiesTable;

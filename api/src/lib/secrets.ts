@@ -33,6 +33,13 @@ export function maskEmail(email: string): string {
   return `${local.slice(0, 1)}***@${domain}`;
 }
 
+/** +48******678 (E.164): the first two digits and the last three, enough to tell numbers apart in a log. */
+export function maskPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  if (digits.length < 8) return '*'.repeat(digits.length);
+  return `${phone.startsWith('+') ? '+' : ''}${digits.slice(0, 2)}${'*'.repeat(digits.length - 5)}${digits.slice(-3)}`;
+}
+
 /** Trimmed and lower-case: how e-mails are stored and compared. */
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();

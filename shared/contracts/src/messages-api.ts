@@ -39,7 +39,16 @@ export const StaffMessageSchema = Type.Object({
 });
 export type StaffMessage = Static<typeof StaffMessageSchema>;
 
-export const NOTIFICATION_KINDS = ['POINTS_AWARDED', 'VOUCHER_EXPIRING', 'MESSAGE_RECEIVED'] as const;
+export const NOTIFICATION_KINDS = [
+  'POINTS_AWARDED',
+  'VOUCHER_EXPIRING',
+  'MESSAGE_RECEIVED',
+  // A visit of the customer's account booked, changed, cancelled (by them or the salon) or coming up.
+  'VISIT_BOOKED',
+  'VISIT_CHANGED',
+  'VISIT_CANCELLED',
+  'VISIT_REMINDER',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const NotificationSchema = Type.Object({

@@ -185,6 +185,20 @@ export const VisitSchema = Type.Object({
 });
 export type Visit = Static<typeof VisitSchema>;
 
+/**
+ * The manage-visit token: the `t` of the link in every message about a visit
+ * (/wizyty/{id}?t={token}), sent back to the API in this header. With it, or signed in as
+ * the visit's customer, GET, PUT and DELETE on the visit work; without, they answer 404.
+ * A header, never a query parameter, so it stays out of request logs and Referers.
+ */
+export const VISIT_TOKEN_HEADER = 'x-visit-token';
+/** The query parameter of the manage link the site reads and removes from the address bar. */
+export const VISIT_TOKEN_QUERY = 't';
+
+/** POST /api/visits: the visit booked, with the token that lets this browser manage it. */
+export const BookedVisitSchema = Type.Composite([VisitSchema, Type.Object({ accessToken: Type.String({ minLength: 16 }) })]);
+export type BookedVisit = Static<typeof BookedVisitSchema>;
+
 /** GET /api/visits/last: what the repeat card needs. */
 export const LastVisitSchema = Type.Object({
   id: Type.String({ format: 'uuid' }),

@@ -6,6 +6,7 @@ import { sql as blog } from './0005-blog.ts';
 import { sql as recruitment } from './0006-recruitment.ts';
 import { sql as shop } from './0007-shop.ts';
 import { sql as outboxAttachments } from './0008-outbox-attachments.ts';
+import { sql as visitMessages } from './0009-visit-messages.ts';
 
 /** Every migration in the order it is applied; append, never edit one that has shipped. */
 export const MIGRATIONS: readonly { name: string; sql: string }[] = [
@@ -17,4 +18,5 @@ export const MIGRATIONS: readonly { name: string; sql: string }[] = [
   { name: '0006-recruitment', sql: recruitment },
   { name: '0007-shop', sql: shop },
   { name: '0008-outbox-attachments', sql: outboxAttachments },
+  { name: '0009-visit-messages', sql: visitMessages },
 ];

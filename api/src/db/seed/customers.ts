@@ -188,6 +188,8 @@ export function customerHistory(
       status: 'ACTIVE',
       created_at: start.minus({ days: 7 }).toJSDate(),
       cancelled_at: null,
+      language: 'pl',
+      cancelled_by: null,
     });
     reservations.push({
       id: `00000000-0000-4000-b000-0000000c${String(n).padStart(4, '0')}`,

@@ -228,6 +228,8 @@ export function buildVisits(input: VisitsInput): { visits: Selectable<VisitsTabl
             status,
             created_at: new Date(createdMs),
             cancelled_at: cancelledMs === null ? null : new Date(cancelledMs),
+            language: 'pl',
+            cancelled_by: cancelled ? 'CUSTOMER' : null,
           });
           for (const service of block) {
             reservations.push({

@@ -1,3 +1,4 @@
+import { VISIT_TOKEN_HEADER } from '@salon/contracts/reservations-api';
 import { buildApp, type App } from '../../app.ts';
 import { openDatabase } from '../../db/connect.ts';
 import { migrate } from '../../db/migrate.ts';
@@ -60,6 +61,18 @@ test('the preflight of a booking call allows its method and headers and is cache
     expect(allowed).toContain(header);
   }
   expect(response.headers['access-control-max-age']).toBe(String(CORS_PREFLIGHT_MAX_AGE_SECONDS));
+});
+
+test('the preflight of a call on a booked visit allows its manage token', async () => {
+  const response = await withPartner.inject({
+    method: 'OPTIONS',
+    url: '/api/visits/00000000-0000-4000-8000-000000000000',
+    headers: { origin: PARTNER, 'access-control-request-method': 'DELETE', 'access-control-request-headers': `${VISIT_TOKEN_HEADER}, accept-language` },
+  });
+  expect(response.statusCode).toBe(204);
+  expect(response.headers['access-control-allow-origin']).toBe(PARTNER);
+  expect(String(response.headers['access-control-allow-methods'])).toContain('DELETE');
+  expect(String(response.headers['access-control-allow-headers']).toLowerCase()).toContain(VISIT_TOKEN_HEADER);
 });
 
 test('an error answer carries the CORS headers too, so the widget can show the error', async () => {

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import cors from '@fastify/cors';
 import { API_HEADERS } from '@salon/contracts/api';
+import { VISIT_TOKEN_HEADER } from '@salon/contracts/reservations-api';
 
 /** How long a browser may reuse a preflight answer (Chromium caps it at two hours). */
 export const CORS_PREFLIGHT_MAX_AGE_SECONDS = 7200;
@@ -11,7 +12,8 @@ export const CORS_PREFLIGHT_MAX_AGE_SECONDS = 7200;
  * `Access-Control-Allow-Origin`; any other origin gets no CORS headers at all, so its
  * browser refuses to hand the answer to the page. No credentials: the API
  * authenticates with bearer tokens, never cookies. The request headers the front ends
- * send (language, brand, client name, API version, captcha, bearer) are allowed, and
+ * send (language, brand, client name, API version, captcha, bearer, and the visit token
+ * the widget manages a booked visit with) are allowed, and
  * `Location` (POST /api/visits) and `Retry-After` are exposed. Without origins nothing
  * is registered: same-origin calls through the gateway need none of this.
  */
@@ -21,7 +23,7 @@ export default fp<{ origins: readonly string[] }>(
     await app.register(cors, {
       origin: [...origins],
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-      allowedHeaders: ['Accept', 'Content-Type', ...Object.values(API_HEADERS)],
+      allowedHeaders: ['Accept', 'Content-Type', ...Object.values(API_HEADERS), VISIT_TOKEN_HEADER],
       exposedHeaders: ['Location', 'Retry-After'],
       credentials: false,
       maxAge: CORS_PREFLIGHT_MAX_AGE_SECONDS,

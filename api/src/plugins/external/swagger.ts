@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { VISIT_TOKEN_HEADER } from '@salon/contracts/reservations-api';
 
 /** OpenAPI 3 generated from the route schemas; the UI at /api/docs, the JSON at /api/docs/json. */
 export default fp(
@@ -18,6 +19,8 @@ export default fp(
             bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
             // Machine calls: a salon's till (/api/pos/*) and customer service (/api/staff/*).
             apiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key' },
+            // A visit's manage link: its token lets the holder read, edit and cancel that visit.
+            visitToken: { type: 'apiKey', in: 'header', name: VISIT_TOKEN_HEADER },
           },
         },
       },

@@ -9,9 +9,11 @@ import { listVouchers } from '../loyalty/vouchers.ts';
 
 /*
  * What the customer is told in their profile: points awarded (written by the receipt
- * intake), an answer from customer service (written with the answer), and a voucher
+ * intake), an answer from customer service (written with the answer), a voucher
  * about to expire (written when the customer next looks, once per voucher and expiry
- * date). Title and body are written at read time in the reader's language.
+ * date), and their visits booked, changed, cancelled or coming up (written with the
+ * change by plugins/app/visit-messages). Title and body are written at read time in the
+ * reader's language.
  */
 
 type Db = Kysely<DB>;
@@ -32,6 +34,13 @@ const pointsWord = (language: Language, count: number): string =>
 type Params = Record<string, string | number>;
 
 const DATE_FORMAT = { pl: 'd.MM.yyyy', en: 'dd/MM/yyyy', fr: 'dd/MM/yyyy' } as const;
+
+/** A salon-local date-time of a visit's params ('2026-11-24T10:00:00') as `language` writes it, with the time. */
+const visitWhen = (value: string | number | undefined, language: Language) =>
+  DateTime.fromISO(String(value), { zone: SALON_ZONE }).toFormat(`${DATE_FORMAT[language]}, HH:mm`);
+
+/** The services of a visit's params in `language` (the notice is read in whichever the customer uses then). */
+const visitService = (params: Params, language: Language) => String(params[`service_${language}`] ?? params.service_pl);
 
 /** Title and body of a notification in `language`. */
 export function notificationText(kind: NotificationKind, params: Params, language: Language): { title: string; body: string } {
@@ -60,6 +69,46 @@ export function notificationText(kind: NotificationKind, params: Params, languag
         en: { title: 'New message', body: 'Customer service has answered your message.' },
         fr: { title: 'Nouveau message', body: 'Le service client a répondu à votre message.' },
       }[language];
+    case 'VISIT_BOOKED': {
+      const [service, salon, when] = [visitService(params, language), params.salon, visitWhen(params.dateTime, language)];
+      return {
+        pl: { title: 'Wizyta zarezerwowana', body: `${service} w salonie ${salon}: ${when}.` },
+        en: { title: 'Visit booked', body: `${service} at ${salon}: ${when}.` },
+        fr: { title: 'Rendez-vous confirmé', body: `${service} au salon ${salon} : ${when}.` },
+      }[language];
+    }
+    case 'VISIT_CHANGED': {
+      const [service, salon, when] = [visitService(params, language), params.salon, visitWhen(params.dateTime, language)];
+      const before = params.previousDateTime === undefined ? null : visitWhen(params.previousDateTime, language);
+      return {
+        pl: { title: 'Zmiana terminu wizyty', body: `${service} w salonie ${salon}: nowy termin ${when}${before ? ` (zamiast ${before})` : ''}.` },
+        en: { title: 'Visit changed', body: `${service} at ${salon}: now ${when}${before ? ` (was ${before})` : ''}.` },
+        fr: { title: 'Rendez-vous modifié', body: `${service} au salon ${salon} : désormais ${when}${before ? ` (au lieu de ${before})` : ''}.` },
+      }[language];
+    }
+    case 'VISIT_CANCELLED': {
+      const [service, salon, when] = [visitService(params, language), params.salon, visitWhen(params.dateTime, language)];
+      if (params.cancelledBy === 'SALON') {
+        return {
+          pl: { title: 'Salon odwołał wizytę', body: `Przepraszamy, salon ${salon} musiał odwołać Twoją wizytę ${when} (${service}). Zarezerwuj nowy termin.` },
+          en: { title: 'The salon cancelled your visit', body: `We are sorry: ${salon} had to cancel your visit on ${when} (${service}). Book another time.` },
+          fr: { title: 'Le salon a annulé votre rendez-vous', body: `Toutes nos excuses : le salon ${salon} a dû annuler votre rendez-vous du ${when} (${service}). Reprenez rendez-vous.` },
+        }[language];
+      }
+      return {
+        pl: { title: 'Wizyta odwołana', body: `${service} w salonie ${salon}, ${when}: wizyta odwołana.` },
+        en: { title: 'Visit cancelled', body: `${service} at ${salon}, ${when}: the visit is cancelled.` },
+        fr: { title: 'Rendez-vous annulé', body: `${service} au salon ${salon}, ${when} : le rendez-vous est annulé.` },
+      }[language];
+    }
+    case 'VISIT_REMINDER': {
+      const [service, salon, when] = [visitService(params, language), params.salon, visitWhen(params.dateTime, language)];
+      return {
+        pl: { title: 'Przypomnienie o wizycie', body: `${service} w salonie ${salon}: ${when}.` },
+        en: { title: 'Your visit is coming up', body: `${service} at ${salon}: ${when}.` },
+        fr: { title: 'Rappel de rendez-vous', body: `${service} au salon ${salon} : ${when}.` },
+      }[language];
+    }
   }
 }
 

@@ -46,13 +46,19 @@ export interface NewMessage extends RenderedMessage {
   language: Language;
   /** A file to attach (e-mail only), by reference; its kind must have a reader (attachmentSource). */
   attachment?: OutboxAttachmentRef;
+  /**
+   * A message the customer gets because of something they did or that concerns them (a
+   * booking, its change, cancellation or reminder), never marketing: no unsubscribe
+   * footer, whatever the recipient's consents.
+   */
+  transactional?: boolean;
 }
 
 export interface Outbox {
   /**
    * Writes a message in the caller's transaction (or the app's database); delivery
    * follows. An e-mail to a customer with the e-mail marketing consent gets the
-   * unsubscribe link appended.
+   * unsubscribe link appended, unless it is transactional.
    */
   enqueue(executor: Executor, message: NewMessage): Promise<void>;
   /** A notice (no secret in it) in the customer's language; the request, if given, delivers it right after its response. */
@@ -84,10 +90,14 @@ export const OUTBOX_LIMITS = { maxAttempts: 8, firstRetrySeconds: 30, batchSize:
  * dispatcher delivers them after the response (and every few seconds for retries). A
  * batch is claimed by moving its next attempt forward (a lease) with SKIP LOCKED, then
  * sent outside any transaction, so several API instances never send one message twice
- * and a slow transport never holds a lock.
+ * and a slow transport never holds a lock. A body is wiped once a real transport has
+ * delivered it (it may carry a code or a link), unless `keepBodies`: development, where
+ * GET /api/dev/outbox shows what was sent even through the local mail catcher's SMTP.
+ * Messages given up after the last try (dead letters) are listed and put back by
+ * `npm run outbox -w api`.
  */
-export default fp<{ transport: Transport; poll?: boolean }>(
-  async (app, { transport, poll = true }) => {
+export default fp<{ transport: Transport; poll?: boolean; keepBodies?: boolean }>(
+  async (app, { transport, poll = true, keepBodies = false }) => {
     const { db } = app;
     let delivering: Promise<number> | null = null;
     let again = false;
@@ -152,7 +162,7 @@ export default fp<{ transport: Transport; poll?: boolean }>(
           await transport.send({ ...message, body: row.body ?? '', attachments: await attachmentsOf(row.id, attachment) });
           await db
             .updateTable('outbox_messages')
-            .set({ sent_at: app.clock.now().toJSDate(), last_error: null, ...(transport.redacts(row.channel) ? { body: null } : {}) })
+            .set({ sent_at: app.clock.now().toJSDate(), last_error: null, ...(!keepBodies && transport.redacts(row.channel) ? { body: null } : {}) })
             .where('id', '=', row.id)
             .execute();
           delivered += 1;
@@ -165,7 +175,8 @@ export default fp<{ transport: Transport; poll?: boolean }>(
             .updateTable('outbox_messages')
             .set({
               last_error: message.slice(0, 500),
-              ...(giveUp ? { failed_at: app.clock.now().toJSDate(), body: null } : { next_attempt_at: new Date(app.clock.now().toMillis() + retryIn) }),
+              // A given-up message keeps its body, so ops can put it back (npm run outbox -w api -- retry).
+              ...(giveUp ? { failed_at: app.clock.now().toJSDate() } : { next_attempt_at: new Date(app.clock.now().toMillis() + retryIn) }),
             })
             .where('id', '=', row.id)
             .execute();
@@ -195,11 +206,13 @@ export default fp<{ transport: Transport; poll?: boolean }>(
 
     /**
      * Every e-mail to a customer who agreed to e-mail marketing ends with the link that
-     * withdraws that consent, whatever the message is about. Looked up in the caller's
-     * transaction, so a consent given in it (a registration) already counts.
+     * withdraws that consent, whatever the message is about, except a transactional one
+     * (about the customer's visit), which has no marketing in it to withdraw from. Looked
+     * up in the caller's transaction, so a consent given in it (a registration) already
+     * counts.
      */
     async function bodyOf(executor: Executor, message: NewMessage): Promise<string> {
-      if (message.channel !== 'EMAIL') return message.body;
+      if (message.channel !== 'EMAIL' || message.transactional) return message.body;
       const customerId = await emailMarketingCustomerOf(executor, message.recipient);
       if (!customerId) return message.body;
       const { publicUrl, unsubscribeSecret } = app.identityConfig;

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
-import type { DateTime } from 'luxon';
+import { DateTime } from 'luxon';
 import type { Language } from '@salon/contracts/languages';
 import type { LastVisit, RecentVisit, Visit, VisitReservation, VisitSalon } from '@salon/contracts/reservations-api';
 import type { ServiceRow } from '../../../db/schema.ts';
@@ -23,7 +23,9 @@ import type { AuthUser } from '../auth.ts';
  *      take too, so a hold and a reservation never overlap);
  *   4. the write. The exclusion constraint on reservations is what finally guarantees
  *      that no hairdresser is booked twice: a violation (23P01) is SLOT_NOT_AVAILABLE,
- *      and "any hairdresser" then tries the next free one in a new transaction.
+ *      and "any hairdresser" then tries the next free one in a new transaction;
+ *   5. the messages about it and its reminder (visit-messages), in the same transaction,
+ *      so a booking, change or cancel and what the customer is told commit together.
  */
 
 /** A contact as checked by the route: names trimmed, phone in E.164. */
@@ -46,6 +48,8 @@ export interface CreateVisitArgs {
   user: AuthUser | null;
   /** The customer saw the DIFFERENT_PHONE_NUMBER warning and books anyway. */
   acceptDifferentPhone: boolean;
+  /** The request's language: messages about the visit are written in it. */
+  language: Language;
 }
 
 export interface EditReservationArgs {
@@ -59,7 +63,12 @@ export interface EditReservationArgs {
   holdId?: string | undefined;
   user: AuthUser | null;
   acceptDifferentPhone: boolean;
+  /** The editor's language: it replaces the visit's, for this and later messages. */
+  language: Language;
 }
+
+/** Who cancels a visit: its customer, or a salon's till (of the visit's salon or its company). */
+export type VisitCanceller = { by: 'CUSTOMER' } | { by: 'SALON'; salonId: string };
 
 export interface RecentVisitsArgs {
   limit: number;
@@ -68,7 +77,8 @@ export interface RecentVisitsArgs {
 
 export interface VisitsRepository {
   /**
-   * Books a visit of one service; returns its id. 404 salonId / serviceId /
+   * Books a visit of one service; returns its id. Its confirmation and reminder are
+   * written in the same transaction (visit-messages). 404 salonId / serviceId /
    * hairdresserId, 400 INVALID_VALUE serviceId (not offered there), 400
    * DIFFERENT_PHONE_NUMBER, OTHER_RESERVATION_IN_PROGRESS, RESERVATION_LIMIT_EXCEEDED,
    * MINIMUM_DISTANCE_NOT_MET, SLOT_NOT_AVAILABLE.
@@ -76,15 +86,18 @@ export interface VisitsRepository {
   create(args: CreateVisitArgs): Promise<string>;
   /**
    * Moves one reservation of a visit (service, time, hairdresser) under the rules of
-   * create, its own time counting as free; optionally changes the visit's contact.
-   * Also 404 visitId / reservationId, 400 RESERVATION_CANCELLED, RESERVATION_EXPIRED.
+   * create, its own time counting as free; optionally changes the visit's contact. The
+   * change message goes with it and the reminder moves. Also 404 visitId /
+   * reservationId, 400 RESERVATION_CANCELLED, RESERVATION_EXPIRED.
    */
   editReservation(args: EditReservationArgs): Promise<void>;
   /**
-   * Cancels the visit and all its reservations. 404 id, 400 RESERVATION_CANCELLED,
-   * 400 RESERVATION_EXPIRED once its first reservation has started.
+   * Cancels the visit and all its reservations, noting who did; the cancellation message
+   * goes with it and the reminder is dropped. 404 id (also for a salon of another
+   * company), 400 RESERVATION_CANCELLED, 400 RESERVATION_EXPIRED once its first
+   * reservation has started.
    */
-  cancel(visitId: string): Promise<void>;
+  cancel(visitId: string, canceller: VisitCanceller): Promise<void>;
   findById(id: string, language: Language): Promise<Visit | null>;
   /** The customer's visits, newest start first, cancelled ones included. */
   listOf(user: AuthUser, language: Language): Promise<Visit[]>;
@@ -212,6 +225,22 @@ function checkPhoneOfUser(user: AuthUser | null, phone: string, acceptDifferentP
   if (!acceptDifferentPhone) throw differentPhone();
   // Booked for someone else: not the account's visit (spec part 1, section 6).
   return null;
+}
+
+/**
+ * Whether a till of `salonId` may act on the visit: the visit is booked in its salon, or
+ * in a salon of the same operating company.
+ */
+async function salonManages(trx: Executor, salonId: string, visitId: string): Promise<boolean> {
+  const row = await trx
+    .selectFrom('visits as v')
+    .innerJoin('salons as visit_salon', 'visit_salon.id', 'v.salon_id')
+    .innerJoin('salons as till_salon', (join) => join.on('till_salon.id', '=', salonId))
+    .select(['visit_salon.id', 'visit_salon.company_id as visit_company', 'till_salon.company_id as till_company'])
+    .where('v.id', '=', visitId)
+    .executeTakeFirst();
+  if (!row) return false;
+  return row.id === salonId || (row.visit_company !== null && row.visit_company === row.till_company);
 }
 
 export default fp(
@@ -469,6 +498,7 @@ export default fp(
                 client_note: args.clientNote,
                 created_at: at,
                 cancelled_at: null,
+                language: args.language,
               })
               .returning('id')
               .executeTakeFirstOrThrow();
@@ -484,6 +514,7 @@ export default fp(
                 price_minor: booking.priceMinor,
               })
               .execute();
+            await app.visitMessages.booked(trx, visit.id);
             return visit.id;
           },
         });
@@ -533,6 +564,13 @@ export default fp(
           // A cancel running meanwhile takes the same row lock.
           prepare: (trx) => checkEditable(trx, true),
           async write(trx, hairdresserId) {
+            // Where the visit was, for the change message (under the visit's row lock).
+            const before = await trx
+              .selectFrom('reservations')
+              .select(sql<Date>`min(starts_at)`.as('starts_at'))
+              .where('visit_id', '=', args.visitId)
+              .where('status', '=', 'ACTIVE')
+              .executeTakeFirstOrThrow();
             // An UPDATE of the row, so the exclusion constraint checks the new range.
             await trx
               .updateTable('reservations')
@@ -550,17 +588,19 @@ export default fp(
               .set({
                 selected_hairdresser_id: args.hairdresserId,
                 user_id: userId,
+                language: args.language,
                 ...(args.contact
                   ? { first_name: args.contact.firstName, last_name: args.contact.lastName, phone: args.contact.phone }
                   : {}),
               })
               .where('id', '=', args.visitId)
               .execute();
+            await app.visitMessages.changed(trx, args.visitId, { start: DateTime.fromJSDate(new Date(before.starts_at)) });
           },
         });
       },
 
-      async cancel(visitId) {
+      async cancel(visitId, canceller) {
         await db.transaction().execute(async (trx) => {
           const visit = await trx
             .selectFrom('visits')
@@ -569,6 +609,8 @@ export default fp(
             .forUpdate()
             .executeTakeFirst();
           if (!visit) throw notFound('id');
+          // Another company's visit is as unknown to a till as a missing one.
+          if (canceller.by === 'SALON' && !(await salonManages(trx, canceller.salonId, visitId))) throw notFound('id');
           if (visit.status === 'CANCELLED') throw failure('RESERVATION_CANCELLED');
           const first = await trx
             .selectFrom('reservations')
@@ -581,10 +623,11 @@ export default fp(
           if (first?.starts_at && first.starts_at.getTime() <= at.toMillis()) throw failure('RESERVATION_EXPIRED');
           await trx
             .updateTable('visits')
-            .set({ status: 'CANCELLED', cancelled_at: at.toJSDate() })
+            .set({ status: 'CANCELLED', cancelled_at: at.toJSDate(), cancelled_by: canceller.by })
             .where('id', '=', visitId)
             .execute();
           await trx.updateTable('reservations').set({ status: 'CANCELLED' }).where('visit_id', '=', visitId).execute();
+          await app.visitMessages.cancelled(trx, visitId);
         });
       },
 
@@ -639,5 +682,5 @@ export default fp(
 
     app.decorate('visits', repository);
   },
-  { name: 'visits-repository', dependencies: ['database', 'clock', 'availability-repository', 'auth'] },
+  { name: 'visits-repository', dependencies: ['database', 'clock', 'availability-repository', 'auth', 'visit-messages'] },
 );

@@ -2,6 +2,7 @@ import { buildApp } from '../../../app.ts';
 import { developmentIdentityConfig } from '../../../config.ts';
 import { openDatabase } from '../../../db/connect.ts';
 import { migrate } from '../../../db/migrate.ts';
+import type { Transport } from '../../../plugins/app/outbox/outbox.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { post } from '../../../test/identity-helpers.ts';
 
@@ -59,6 +60,29 @@ test('GET /api/dev/outbox answers 20 messages unless told otherwise, at most 100
   expect((await t.app.inject({ method: 'GET', url: '/api/dev/outbox?recipient=' })).json()).toEqual({ status: 400, code: 'INVALID_VALUE', field: 'recipient' });
   // Nobody's messages: an empty list, not an error.
   expect((await t.app.inject({ method: 'GET', url: '/api/dev/outbox?recipient=nikt@example.com' })).json()).toEqual({ messages: [] });
+});
+
+test('GET /api/dev/outbox shows the bodies a real transport delivered (the mail catcher of npm start is reached by SMTP)', async () => {
+  const delivered: string[] = [];
+  // Like the SMTP transport: it asks for delivered bodies to be wiped.
+  const smtpLike: Transport = { name: 'smtp-like', redacts: () => true, send: async (message) => void delivered.push(message.body) };
+  const withSmtp = await buildTestApp({ seed: false, transport: smtpLike });
+  try {
+    await withSmtp.app.outbox.enqueue(withSmtp.app.db, {
+      channel: 'EMAIL',
+      recipient: 'catcher@example.com',
+      template: 'test',
+      language: 'pl',
+      subject: 'Temat',
+      body: 'Twój kod: 1234.',
+    });
+    expect(await withSmtp.app.outbox.deliverDue()).toBe(1);
+    expect(delivered).toEqual(['Twój kod: 1234.']);
+    const page = await withSmtp.app.inject({ method: 'GET', url: '/api/dev/outbox?recipient=catcher@example.com' });
+    expect(page.json().messages).toEqual([expect.objectContaining({ body: 'Twój kod: 1234.', sentAt: expect.any(String) })]);
+  } finally {
+    await withSmtp.close();
+  }
 });
 
 test('without development tools there is no outbox and no identity provider; they refuse to run in production', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import { ApiErrorSchema } from '@salon/contracts/api';
 import { ReceiptIntakeResultSchema, ReceiptIntakeSchema, ReturnIntakeResultSchema, ReturnIntakeSchema } from '@salon/contracts/loyalty-api';
 import { recordReceipt } from '../../../plugins/app/loyalty/record-receipt.ts';
@@ -11,7 +12,8 @@ import { API_KEY_HEADER, MACHINE_KEY_SECURITY } from '../../../plugins/app/machi
  * The salons' tills (machine to machine, `X-Api-Key` of the salon's till): receipts and
  * returns become the customer's documents and points. Idempotent on the till's
  * document number: a replay answers 200 with the first result and changes nothing; the
- * first time answers 201.
+ * first time answers 201. A till also cancels a visit of its salon (or its company's)
+ * when the salon cannot receive the customer.
  */
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema };
@@ -85,6 +87,31 @@ const posRoutes: FastifyPluginAsyncTypebox = async (app) => {
         now: app.clock.now().toJSDate(),
       });
       return reply.code(replay ? 200 : 201).send(result);
+    },
+  );
+
+  app.delete(
+    '/pos/visits/:id',
+    {
+      preHandler: app.requirePosKey,
+      config: perTill,
+      schema: {
+        tags: ['till'],
+        operationId: 'cancelVisitBySalon',
+        summary: 'The salon cancels a visit of its own or of a salon of its company',
+        description:
+          'Cancels the visit and all its reservations; the customer is told by SMS (and e-mail for an account with one) that the salon cancelled it, with an apology and a link to book again. 404 for an unknown visit or one of another company; 400 RESERVATION_CANCELLED when already cancelled, RESERVATION_EXPIRED once it has started.',
+        security,
+        params: Type.Object({ id: Type.String({ format: 'uuid' }) }),
+        response: { 204: Type.Null(), 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema, 429: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      // A POS key always names its salon (constraint machine_keys_pos_salon).
+      await app.visits.cancel(request.params.id, { by: 'SALON', salonId: request.machine!.salonId! });
+      // The cancel's transaction wrote the customer's messages: out right after the answer.
+      request.wroteMessages = true;
+      return reply.code(204).send(null);
     },
   );
 };

@@ -1,6 +1,6 @@
 import { buildTestApp, TEST_NOW, type TestApp } from '../../../test/build-test-app.ts';
 import { translate } from '../../../lib/translate.ts';
-import type { Hold, Visit } from '@salon/contracts/reservations-api';
+import type { BookedVisit, Hold, Visit } from '@salon/contracts/reservations-api';
 import {
   FREE_HAIRDRESSER,
   SALON,
@@ -13,6 +13,7 @@ import {
   phoneMaker,
   refused,
   visitPayload,
+  visitTokenHeaders,
 } from './visits-test-helpers.ts';
 
 let t: TestApp;
@@ -41,8 +42,9 @@ describe('POST /api/visits', () => {
       }),
     });
     expect(response.statusCode).toBe(201);
-    const visit = response.json<Visit>();
+    const { accessToken, ...visit } = response.json<BookedVisit>();
     expect(response.headers.location).toBe(`/api/visits/${visit.id}`);
+    expect(visitTokenHeaders(t, visit.id)).toEqual({ 'x-visit-token': accessToken });
     const { service, hairdresser } = await names();
     const salon = {
       id: SALON,
@@ -105,7 +107,7 @@ describe('POST /api/visits', () => {
       },
     ]);
 
-    const read = await t.app.inject({ method: 'GET', url: response.headers.location as string });
+    const read = await t.app.inject({ method: 'GET', url: response.headers.location as string, headers: { 'x-visit-token': accessToken } });
     expect(read.statusCode).toBe(200);
     expect(read.json()).toEqual(visit);
   });
@@ -248,7 +250,7 @@ describe('POST /api/visits: the rules of one phone, in order', () => {
     });
     // Another category is fine.
     await book(t, visitPayload({ phone: mine, serviceId: '1101', dateTime: '2026-11-27T10:00:00' }));
-    const cancelled = await t.app.inject({ method: 'DELETE', url: `/api/visits/${first.id}` });
+    const cancelled = await t.app.inject({ method: 'DELETE', url: `/api/visits/${first.id}`, headers: visitTokenHeaders(t, first.id) });
     expect(cancelled.statusCode).toBe(204);
     const second = await book(t, visitPayload({ phone: mine, serviceId: '1003', dateTime: '2026-11-27T11:00:00' }));
     expect(second.reservations[0]?.service.id).toBe('1003');
@@ -271,7 +273,7 @@ describe('POST /api/visits: the rules of one phone, in order', () => {
     });
     // Another service of the category is not concerned.
     const other = await book(t, visitPayload({ phone: mine, serviceId: '1001', dateTime: '2026-12-10T09:00:00' }));
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/visits/${other.id}` })).statusCode).toBe(204);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/visits/${other.id}`, headers: visitTokenHeaders(t, other.id) })).statusCode).toBe(204);
     // Exactly 28 days later is allowed.
     const visit = await book(t, visitPayload({ phone: mine, serviceId: '1010', dateTime: '2026-12-11T09:00:00' }));
     expect(visit.reservations[0]?.service.id).toBe('1010');
@@ -327,7 +329,11 @@ describe('GET /api/visits/{id}', () => {
   test('speaks the language of the request', async () => {
     const visit = await book(t, visitPayload({ phone: phone(), dateTime: '2026-12-01T09:00:00' }));
     const service = await t.app.db.selectFrom('services').select('name').where('id', '=', '1001').executeTakeFirstOrThrow();
-    const read = await t.app.inject({ method: 'GET', url: `/api/visits/${visit.id}`, headers: { 'accept-language': 'en-GB' } });
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/api/visits/${visit.id}`,
+      headers: { 'accept-language': 'en-GB', ...visitTokenHeaders(t, visit.id) },
+    });
     expect(read.json<Visit>().reservations[0]?.service.name).toBe(translate(service.name, 'en'));
   });
 });

@@ -1,6 +1,17 @@
 import type { EditReservation, Visit } from '@salon/contracts/reservations-api';
 import { buildTestApp, TEST_NOW, type TestApp } from '../../../test/build-test-app.ts';
-import { FREE_HAIRDRESSER, SALON, SETUP_TIMEOUT_MS, at, book, hourWithOthersFree, insertVisit, phoneMaker, visitPayload } from './visits-test-helpers.ts';
+import {
+  FREE_HAIRDRESSER,
+  SALON,
+  SETUP_TIMEOUT_MS,
+  at,
+  book,
+  hourWithOthersFree,
+  insertVisit,
+  phoneMaker,
+  visitPayload,
+  visitTokenHeaders,
+} from './visits-test-helpers.ts';
 
 let t: TestApp;
 const phone = phoneMaker(2);
@@ -10,12 +21,13 @@ beforeAll(async () => {
 afterEach(() => t.setNow(TEST_NOW));
 afterAll(() => t.close());
 
+/** PUT with the visit's manage token, plus any headers given (a session). */
 function edit(visit: { id: string; reservations: { id: string }[] }, payload: EditReservation, headers: Record<string, string> = {}) {
   return t.app.inject({
     method: 'PUT',
     url: `/api/visits/${visit.id}/reservations/${visit.reservations[0]!.id}`,
     payload,
-    headers,
+    headers: { ...visitTokenHeaders(t, visit.id), ...headers },
   });
 }
 
@@ -138,7 +150,7 @@ describe('PUT /api/visits/{visitId}/reservations/{reservationId}', () => {
     const response = await edit(visit, editPayload({ startDateTime: '2026-11-26T11:30:00' }));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ status: 400, code: 'SLOT_NOT_AVAILABLE' });
-    const read = await t.app.inject({ method: 'GET', url: `/api/visits/${visit.id}` });
+    const read = await t.app.inject({ method: 'GET', url: `/api/visits/${visit.id}`, headers: visitTokenHeaders(t, visit.id) });
     expect(read.json<Visit>().startDateTime).toBe('2026-11-26T09:00:00');
   });
 
@@ -167,13 +179,16 @@ describe('PUT /api/visits/{visitId}/reservations/{reservationId}', () => {
   });
 
   test('a reservation that has started or is past is RESERVATION_EXPIRED', async () => {
-    const visit = await book(t, visitPayload({ phone: phone(), dateTime: '2026-11-27T14:00:00' }));
+    const mine = phone();
+    const visit = await book(t, visitPayload({ phone: mine, dateTime: '2026-11-27T14:00:00' }));
     t.setNow(at('2026-11-27T14:15'));
     const started = await edit(visit, editPayload({ startDateTime: '2026-11-30T10:00:00' }));
     expect(started.statusCode).toBe(400);
     expect(started.json()).toEqual({ status: 400, code: 'RESERVATION_EXPIRED' });
+    // Past: the manage link has expired with the visit (access.test.ts); its customer, signed in, still reaches it.
     t.setNow(at('2026-11-28T10:00'));
-    expect((await edit(visit, editPayload({ startDateTime: '2026-11-30T10:00:00' }))).json()).toEqual({
+    const customer = await t.signUp({ phone: mine });
+    expect((await edit(visit, editPayload({ startDateTime: '2026-11-30T10:00:00' }), customer.headers)).json()).toEqual({
       status: 400,
       code: 'RESERVATION_EXPIRED',
     });
@@ -181,7 +196,7 @@ describe('PUT /api/visits/{visitId}/reservations/{reservationId}', () => {
 
   test('a cancelled visit is RESERVATION_CANCELLED', async () => {
     const visit = await book(t, visitPayload({ phone: phone(), dateTime: '2026-11-27T16:00:00' }));
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/visits/${visit.id}` })).statusCode).toBe(204);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/visits/${visit.id}`, headers: visitTokenHeaders(t, visit.id) })).statusCode).toBe(204);
     const response = await edit(visit, editPayload({ startDateTime: '2026-11-30T11:00:00' }));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ status: 400, code: 'RESERVATION_CANCELLED' });
@@ -199,7 +214,12 @@ describe('PUT /api/visits/{visitId}/reservations/{reservationId}', () => {
       [`/api/visits/${visit.id}/reservations/nope`, 400, { code: 'INVALID_VALUE', field: 'reservationId' }],
     ] as const;
     for (const [url, status, body] of cases) {
-      const response = await t.app.inject({ method: 'PUT', url, payload: editPayload({ startDateTime: '2026-11-30T10:00:00' }) });
+      const response = await t.app.inject({
+        method: 'PUT',
+        url,
+        payload: editPayload({ startDateTime: '2026-11-30T10:00:00' }),
+        headers: visitTokenHeaders(t, visit.id),
+      });
       expect({ url, status: response.statusCode, body: response.json() }).toEqual({ url, status, body: { status, ...body } });
     }
   });

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ApiErrorSchema } from '@salon/contracts/api';
 import {
+  BookedVisitSchema,
   CreateVisitSchema,
   EditReservationSchema,
   LastVisitSchema,
@@ -14,6 +15,7 @@ import { ApiFailure, invalidValue, notFound } from '../../../lib/errors.ts';
 import { parseLocalDateTime } from '../../../lib/local-time.ts';
 import { normalizePhone } from '../../../lib/phone.ts';
 import type { VisitContact } from '../../../plugins/app/visits/visits-repository.ts';
+import { visitAccessToken } from '../../../plugins/app/visits/visit-links.ts';
 
 /** The contact as stored: phone in E.164, names trimmed; checked in that order. */
 function checkedContact(contact: Contact): VisitContact {
@@ -36,12 +38,20 @@ const VisitIdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
 const errors = { 400: ApiErrorSchema, 404: ApiErrorSchema };
 const signedIn = { 401: ApiErrorSchema };
 const bearer = [{ bearer: [] }];
+/** A guest or a signed-in customer (who gets the visit on their account). */
+const optionalSession: { [scheme: string]: string[] }[] = [{}, { bearer: [] }];
+/** One visit: its manage link's token, or the session of its customer (visit-access.ts). */
+const visitManager: { [scheme: string]: string[] }[] = [{ visitToken: [] }, { bearer: [] }];
+/** The access rule, in the description of each call on one visit. */
+const visitAccessDescription =
+  'With the `x-visit-token` of the visit’s manage link (until the visit has ended) or signed in as its customer; anyone else gets the 404 of an unknown id.';
 
 /**
  * Visits (spec part 1, section 7 "Visits"): book, read, edit one reservation, cancel,
- * and the signed-in customer's lists. A visit's id is a capability: whoever has the
- * link may read, edit and cancel it, as the public details page does. The booking
- * rules live in the visits repository.
+ * and the signed-in customer's lists. One visit is read, edited and cancelled with its
+ * manage link's token (answered to the booking, sent in every message about the visit)
+ * or by its signed-in customer; anyone else gets the 404 of an unknown id
+ * (plugins/app/visits/visit-access.ts). The booking rules live in the visits repository.
  */
 const visitsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -49,9 +59,12 @@ const visitsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['visits'],
+        operationId: 'createVisit',
         summary: 'Book a visit; its id is in the Location header',
+        description: 'The answer carries the visit’s `accessToken`: sent back as `x-visit-token`, it lets this browser read, edit and cancel the visit.',
+        security: optionalSession,
         body: CreateVisitSchema,
-        response: { 201: VisitSchema, ...errors, ...signedIn },
+        response: { 201: BookedVisitSchema, ...errors, ...signedIn },
       },
     },
     async (request, reply) => {
@@ -69,10 +82,14 @@ const visitsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         holdId: body.holdId,
         user: request.user,
         acceptDifferentPhone: body.acceptDifferentPhone ?? false,
+        language: request.language,
       });
+      // The booking's transaction wrote its messages: out right after the answer.
+      request.wroteMessages = true;
       const visit = await app.visits.findById(id, request.language);
       if (!visit) throw new Error(`visit ${id} not found after booking`);
-      return reply.code(201).header('location', `/api/visits/${id}`).send(visit);
+      const accessToken = visitAccessToken(app.identityConfig.visitLinkSecret, id);
+      return reply.code(201).header('location', `/api/visits/${id}`).send({ ...visit, accessToken });
     },
   );
 
@@ -82,6 +99,7 @@ const visitsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.requireUser,
       schema: {
         tags: ['visits'],
+        operationId: 'listVisits',
         summary: "The signed-in customer's visits, newest first, cancelled ones included",
         security: bearer,
         response: { 200: Type.Array(VisitSchema), ...signedIn },
@@ -113,6 +131,7 @@ const visitsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.requireUser,
       schema: {
         tags: ['visits'],
+        operationId: 'getLastVisit',
         summary: "The customer's latest visit that has started (repeat card); 404 when none",
         security: bearer,
         response: { 200: LastVisitSchema, 404: ApiErrorSchema, ...signedIn },
@@ -131,6 +150,7 @@ const visitsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.requireUser,
       schema: {
         tags: ['visits'],
+        operationId: 'listRecentVisits',
         summary: "The customer's latest visits by start; 404 when none",
         security: bearer,
         querystring: RecentVisitsQuerySchema,
@@ -148,11 +168,15 @@ const visitsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/visits/:id',
     {
+      preHandler: app.requireVisitAccess('id'),
       schema: {
         tags: ['visits'],
-        summary: 'A visit (public details page)',
+        operationId: 'getVisit',
+        summary: 'A visit (the details page of its manage link)',
+        description: visitAccessDescription,
+        security: visitManager,
         params: VisitIdParams,
-        response: { 200: VisitSchema, ...errors },
+        response: { 200: VisitSchema, ...errors, ...signedIn },
       },
     },
     async (request) => {
@@ -165,9 +189,13 @@ const visitsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/visits/:visitId/reservations/:reservationId',
     {
+      preHandler: app.requireVisitAccess('visitId'),
       schema: {
         tags: ['visits'],
+        operationId: 'editVisitReservation',
         summary: 'Change the service, time and hairdresser of one reservation',
+        description: visitAccessDescription,
+        security: visitManager,
         params: Type.Object({ visitId: Type.String({ format: 'uuid' }), reservationId: Type.String({ format: 'uuid' }) }),
         body: EditReservationSchema,
         response: { 200: VisitSchema, ...errors, ...signedIn },
@@ -187,7 +215,9 @@ const visitsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         holdId: body.holdId,
         user: request.user,
         acceptDifferentPhone: body.acceptDifferentPhone ?? false,
+        language: request.language,
       });
+      request.wroteMessages = true;
       const visit = await app.visits.findById(params.visitId, request.language);
       if (!visit) throw notFound('visitId');
       return visit;
@@ -197,15 +227,20 @@ const visitsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/visits/:id',
     {
+      preHandler: app.requireVisitAccess('id'),
       schema: {
         tags: ['visits'],
+        operationId: 'cancelVisit',
         summary: 'Cancel a visit and all its reservations',
+        description: visitAccessDescription,
+        security: visitManager,
         params: VisitIdParams,
-        response: { 204: Type.Null(), ...errors },
+        response: { 204: Type.Null(), ...errors, ...signedIn },
       },
     },
     async (request, reply) => {
-      await app.visits.cancel(request.params.id);
+      await app.visits.cancel(request.params.id, { by: 'CUSTOMER' });
+      request.wroteMessages = true;
       return reply.code(204).send(null);
     },
   );

@@ -1,9 +1,10 @@
 import { DateTime } from 'luxon';
 import type { Kysely } from 'kysely';
-import type { CreateVisit, Visit } from '@salon/contracts/reservations-api';
+import { VISIT_TOKEN_HEADER, type BookedVisit, type CreateVisit } from '@salon/contracts/reservations-api';
 import type { DB } from '../../../db/schema.ts';
 import { SALON_ZONE } from '../../../lib/local-time.ts';
 import type { TestApp } from '../../../test/build-test-app.ts';
+import { visitAccessToken } from '../../../plugins/app/visits/visit-links.ts';
 
 /*
  * Shared by the visits tests. The anchors of the seed: salon M101 in Warszawa, its
@@ -53,11 +54,16 @@ export function visitPayload(overrides: Partial<CreateVisit> & { phone?: string 
   };
 }
 
-/** POST /api/visits that must succeed. */
-export async function book(t: TestApp, payload: CreateVisit, headers: Record<string, string> = {}): Promise<Visit> {
+/** POST /api/visits that must succeed: the visit with its manage token. */
+export async function book(t: TestApp, payload: CreateVisit, headers: Record<string, string> = {}): Promise<BookedVisit> {
   const response = await t.app.inject({ method: 'POST', url: '/api/visits', payload, headers });
   if (response.statusCode !== 201) throw new Error(`booking failed: ${response.statusCode} ${response.body}`);
-  return response.json<Visit>();
+  return response.json<BookedVisit>();
+}
+
+/** The header of the visit's manage link, which reading, editing and cancelling it need. */
+export function visitTokenHeaders(t: TestApp, visitId: string): Record<string, string> {
+  return { [VISIT_TOKEN_HEADER]: visitAccessToken(t.app.identityConfig.visitLinkSecret, visitId) };
 }
 
 /** POST /api/visits that must fail: returns status and body. */
