@@ -300,7 +300,7 @@ describe('the shell', () => {
     expect(csp).toMatch(/img-src 'self' data: blob: /);
     expect(csp).not.toContain('wasm-unsafe-eval');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['referrer-policy']).toBe('strict-origin');
   });
 
   it('lets dev remote origins through the CSP only when they are configured', async () => {

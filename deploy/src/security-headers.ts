@@ -54,8 +54,14 @@ export function contentSecurityPolicy(devOrigins: readonly string[] = []): strin
   return directives.map(([name, value]) => `${name} ${value.replace(/\s+/g, ' ').trim()}`).join('; ');
 }
 
-/** Headers every response gets: no MIME sniffing, no full URLs leaked to other sites. */
+/**
+ * Headers every response gets: no MIME sniffing, and a Referer that is only ever the
+ * origin. Not even our own requests get the full URL: a page opened from a signed link
+ * (/wizyty/{id}?t=…, /unsubscribe/…?sig=…) loads the shell's files and the remotes
+ * before the page takes the secret out of the address, and the gateway's and nginx's
+ * access logs record Referers.
+ */
 export const COMMON_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
+  'referrer-policy': 'strict-origin',
 };
