@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { chooseDay, uniquePhone, warsawDay } from './support.ts';
+import { chooseDay, nextBookedVisit, uniquePhone, visitHeaders, warsawDay } from './support.ts';
 
 /**
  * The questions after a booking, in the composed site on the seeded API: a signed-in
@@ -82,8 +82,9 @@ test.describe('after booking', () => {
       await page.reload();
       await bookInWroclaw(page, 3);
       await expect(page.getByLabel('Imię')).toHaveValue('Hanna');
+      const booked = nextBookedVisit(page);
       const visitId = await confirmBooking(page);
-      const visit = await (await page.request.get(`/api/visits/${visitId}`)).json();
+      const visit = await (await page.request.get(`/api/visits/${visitId}`, { headers: visitHeaders(await booked) })).json();
 
       const question = page.getByRole('dialog', { name: `Ustawić ${visit.salon.name} jako ulubiony salon?` });
       await expect(question).toBeVisible();

@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
 import type { Visit } from '@salon/contracts/reservations-api';
-import { bookThroughApi } from './support.ts';
+import { bookThroughApi, manageLink, visitHeaders } from './support.ts';
 
 /**
- * The edit flow against the seeded API: a visit booked through the API is moved to
- * another time from its details page on desktop, and on a phone the common step shows
- * the visit and leads to the cancel dialog.
+ * The edit flow against the seeded API: a visit booked through the API (opened by its
+ * manage link, which this browser then keeps) is moved to another time from its details
+ * page on desktop, and on a phone the common step shows the visit and leads to the
+ * cancel dialog.
  */
 
 test.describe('edit flow', () => {
@@ -14,7 +15,7 @@ test.describe('edit flow', () => {
     const visit = await bookThroughApi(request, { minSlots: 3, phonePrefix: '602' });
     const current = visit.startDateTime.slice(11, 16);
 
-    await page.goto(`/wizyty/${visit.id}`);
+    await page.goto(manageLink(visit));
     await page.getByRole('link', { name: 'Zmień wizytę' }).click();
 
     // Desktop enters at the service step; the current service is marked.
@@ -45,7 +46,7 @@ test.describe('edit flow', () => {
     await page.getByRole('button', { name: 'Potwierdź zmiany' }).click();
     await expect(page).toHaveURL(/\/home$/);
 
-    const edited = (await (await request.get(`/api/visits/${visit.id}`)).json()) as Visit;
+    const edited = (await (await request.get(`/api/visits/${visit.id}`, { headers: visitHeaders(visit) })).json()) as Visit;
     expect(edited.startDateTime).toBe(`${visit.startDateTime.slice(0, 10)}T${chosen}:00`);
     expect(edited.reservations).toHaveLength(1);
     expect(edited.reservations[0]!.id).toBe(visit.reservations[0]!.id);
@@ -54,6 +55,9 @@ test.describe('edit flow', () => {
   test('phone: the common step shows the visit and its cancel button opens the cancel dialog', async ({ page, request }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const visit = await bookThroughApi(request, { minSlots: 3, phonePrefix: '602' });
+    // The link once, as from its SMS: the browser keeps the token, the edit flow uses it.
+    await page.goto(manageLink(visit));
+    await expect(page.getByRole('region', { name: 'Podsumowanie wizyty' })).toBeVisible();
     await page.goto(`/rezerwacja/edytuj?visitId=${visit.id}`);
 
     await expect(page).toHaveURL(/\/rezerwacja\/edytuj\/wizyta$/);

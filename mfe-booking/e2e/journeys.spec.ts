@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { chooseDay, dayWithHairdresser, signIn, uniquePhone, workingDayAhead } from './support.ts';
+import { chooseDay, dayWithHairdresser, nextBookedVisit, signIn, uniquePhone, visitHeaders, workingDayAhead } from './support.ts';
 
 /**
  * Booking journeys across the screens (issue 5, item 10): the same time taken in a second
@@ -71,13 +71,16 @@ test.describe('booking journeys', () => {
     const summary = page.getByRole('region', { name: 'Twoja rezerwacja' });
     await expect(summary).toContainText('Iza W.');
     await expect(page.getByLabel('Imię')).toHaveValue('Anna');
+    const booked = nextBookedVisit(page);
     await page.getByRole('button', { name: 'Potwierdź rezerwację' }).click();
     await expect(page).toHaveURL(/\/wizyty\/[0-9a-f-]{36}/);
     const visitId = page.url().match(/\/wizyty\/([0-9a-f-]{36})/)![1]!;
-    const visit = await (await page.request.get(`/api/visits/${visitId}`)).json();
+    // The journey's own calls carry the visit's token (the page's session is not theirs).
+    const headers = visitHeaders(await booked);
+    const visit = await (await page.request.get(`/api/visits/${visitId}`, { headers })).json();
     expect(visit).toMatchObject({ salon: { id: 'M101' }, reservations: [{ service: { id: '1001' }, hairdresserName: 'Iza W.' }] });
     // Cancelled again so that Anna's diary is as seeded for the other journeys.
-    await page.request.delete(`/api/visits/${visitId}`);
+    expect((await page.request.delete(`/api/visits/${visitId}`, { headers })).status()).toBe(204);
   });
 
   test.describe('on a phone, in English', () => {
@@ -120,7 +123,10 @@ test.describe('booking journeys', () => {
     await widget.getByLabel('Last name').fill('Guest');
     await widget.getByLabel('Phone number').fill(uniquePhone('605'));
     await widget.getByRole('button', { name: 'Confirm the booking' }).click();
+    // The visit's page in the widget loads with the token the widget keeps in memory.
     await expect(widget.getByRole('region', { name: 'Visit summary' }).getByText('Booking confirmed')).toBeVisible();
     expect(page.url()).toBe(PARTNER);
+    // Nothing of it in the partner's storage.
+    expect(await page.evaluate(() => Object.keys(window.localStorage).filter((key) => key.includes('visit-tokens')))).toEqual([]);
   });
 });

@@ -18,11 +18,12 @@ test.describe('booking routes', () => {
     }
   });
 
-  test('/wizyty without a visit goes to the area step; a visit that cannot load too', async ({ page }) => {
+  test('/wizyty without a visit goes to the area step; a visit that does not exist gets the not-found page', async ({ page }) => {
     await page.goto('/wizyty');
     await expect(page).toHaveURL(/\/rezerwacja\/miasto$/);
     await page.goto('/wizyty/does-not-exist');
-    await expect(page).toHaveURL(/\/rezerwacja\/miasto$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Nie znaleźliśmy tej wizyty albo link wygasł' })).toBeVisible();
+    await expect(page).toHaveURL(/\/wizyty\/does-not-exist$/);
   });
 
   test('the edit flow without a visit goes home', async ({ page }) => {

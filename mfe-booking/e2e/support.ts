@@ -1,11 +1,13 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { Service } from '@salon/contracts/catalog-api';
-import type { SalonSlots, Visit } from '@salon/contracts/reservations-api';
+import { VISIT_TOKEN_HEADER, VISIT_TOKEN_QUERY, type BookedVisit, type SalonSlots } from '@salon/contracts/reservations-api';
 import { signIn as signInAt, uniquePhone } from '@salon/build/e2e';
 
 /*
  * What the booking journeys share: fresh phone numbers, a visit booked through the API,
- * and signing a seeded customer in the way the site keeps a session.
+ * its manage token (the API shows a visit only with it or to its signed-in owner),
+ * the messages sent about it, and signing a seeded customer in the way the site keeps
+ * a session.
  */
 
 export { uniquePhone };
@@ -68,7 +70,7 @@ function shuffled<T>(items: readonly T[]): T[] {
  * one; the UI journeys in Kraków book two days ahead), in a salon with more than
  * `minSlots` free times that day.
  */
-export async function bookThroughApi(request: APIRequestContext, { minSlots = 0, phonePrefix = '601' } = {}): Promise<Visit> {
+export async function bookThroughApi(request: APIRequestContext, { minSlots = 0, phonePrefix = '601' } = {}): Promise<BookedVisit> {
   const headers = { 'X-Api-Version': '3' };
   const services = (await (await request.get('/api/services?city=krakow', { headers })).json()) as Service[];
   const cut = services.find((service) => service.name === 'Strzyżenie damskie');
@@ -88,7 +90,64 @@ export async function bookThroughApi(request: APIRequestContext, { minSlots = 0,
       },
     });
     expect(created.status(), await created.text()).toBe(201);
-    return (await created.json()) as Visit;
+    return (await created.json()) as BookedVisit;
   }
   throw new Error('no free time for a women’s cut in Kraków 3 to 15 days ahead');
+}
+
+/** The headers of an API call on a booked visit: its manage token (decision 0024). */
+export function visitHeaders(visit: Pick<BookedVisit, 'accessToken'>): Record<string, string> {
+  return { [VISIT_TOKEN_HEADER]: visit.accessToken };
+}
+
+/** The visit's manage link on this site, as the messages carry it: `/wizyty/{id}?t={token}`. */
+export function manageLink(visit: Pick<BookedVisit, 'id' | 'accessToken'>): string {
+  return `/wizyty/${visit.id}?${VISIT_TOKEN_QUERY}=${encodeURIComponent(visit.accessToken)}`;
+}
+
+/**
+ * The visit the page books next, as POST /api/visits answers it (with its token): call
+ * before pressing the confirm button, await after.
+ */
+export function nextBookedVisit(page: Page): Promise<BookedVisit> {
+  return page
+    .waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/visits' && response.status() === 201)
+    .then(async (response) => (await response.json()) as BookedVisit);
+}
+
+export interface OutboxMessage {
+  channel: string;
+  recipient: string;
+  template: string;
+  subject: string | null;
+  body: string | null;
+  createdAt: string;
+}
+
+/**
+ * The newest message of `template` (`visit.booked`, `visit.changed`, `visit.cancelled`…)
+ * sent to `recipient` (a phone in any format) on `channel`, from the development outbox.
+ * Polls briefly: the message is written with the change, but the page's call may still
+ * be on its way when the journey asks.
+ */
+export async function readVisitMessage(request: APIRequestContext, recipient: string, template: string, channel = 'SMS'): Promise<OutboxMessage> {
+  let found: OutboxMessage | undefined;
+  await expect
+    .poll(
+      async () => {
+        const answer = await request.get(`/api/dev/outbox?recipient=${encodeURIComponent(recipient)}&limit=20`);
+        const { messages } = (await answer.json()) as { messages: OutboxMessage[] };
+        found = messages.find((message) => message.template === template && message.channel === channel);
+        return found !== undefined;
+      },
+      { message: `a ${template} ${channel} to ${recipient}`, timeout: 10_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** The manage link in a message's text, as a path on this site (`/wizyty/{id}?t={token}`); null when there is none. */
+export function manageLinkIn(text: string | null): string | null {
+  const match = /https?:\/\/[^/\s]+(\/wizyty\/[0-9a-f-]{36}\?t=[A-Za-z0-9_-]+)/.exec(text ?? '');
+  return match?.[1] ?? null;
 }

@@ -1,16 +1,17 @@
 import { expect, test } from '@playwright/test';
-import { bookThroughApi } from './support.ts';
+import { bookThroughApi, manageLink, visitHeaders } from './support.ts';
 
 /**
- * The visit details page against the seeded API: a visit booked through the API shows
- * its summary, exports to calendars, is cancelled through the dialog, and a second
- * cancel meets the API's RESERVATION_CANCELLED.
+ * The visit details page against the seeded API: a visit booked through the API, opened
+ * by its manage link, shows its summary, exports to calendars, is cancelled through the
+ * dialog, and a second cancel meets the API's RESERVATION_CANCELLED.
  */
 
 test.describe('visit details', () => {
   test('shows a visit booked through the API, with calendar export', async ({ page, request }) => {
-    const { id, salon: { name: salonName } } = await bookThroughApi(request);
-    await page.goto(`/wizyty/${id}`);
+    const visit = await bookThroughApi(request);
+    const { id, salon: { name: salonName } } = visit;
+    await page.goto(manageLink(visit));
     await expect(page.getByRole('heading', { level: 1, name: 'Szczegóły wizyty' })).toBeVisible();
     const card = page.getByRole('region', { name: 'Podsumowanie wizyty' });
     await expect(card.getByText('Rezerwacja potwierdzona')).toBeVisible();
@@ -36,8 +37,9 @@ test.describe('visit details', () => {
   });
 
   test('cancels through the dialog; the card then shows the visit cancelled', async ({ page, request }) => {
-    const { id } = await bookThroughApi(request);
-    await page.goto(`/wizyty/${id}`);
+    const visit = await bookThroughApi(request);
+    const { id } = visit;
+    await page.goto(manageLink(visit));
     const card = page.getByRole('region', { name: 'Podsumowanie wizyty' });
     await card.getByRole('button', { name: 'Odwołaj wizytę' }).click();
     const dialog = page.getByRole('dialog', { name: 'Odwołać wizytę?' });
@@ -45,16 +47,17 @@ test.describe('visit details', () => {
     await expect(page.getByText('Wizyta została odwołana.')).toBeVisible();
     await expect(card.getByText('Wizyta odwołana')).toBeVisible();
     await expect(card.getByRole('button', { name: 'Odwołaj wizytę' })).toHaveCount(0);
-    expect(((await (await request.get(`/api/visits/${id}`)).json()) as { status: string }).status).toBe('CANCELLED');
+    expect(((await (await request.get(`/api/visits/${id}`, { headers: visitHeaders(visit) })).json()) as { status: string }).status).toBe('CANCELLED');
   });
 
   test('a second cancel meets RESERVATION_CANCELLED: the already-cancelled modal leads to a new booking', async ({ page, request }) => {
-    const { id } = await bookThroughApi(request);
-    await page.goto(`/wizyty/${id}?cancel`);
+    const visit = await bookThroughApi(request);
+    const { id } = visit;
+    await page.goto(`${manageLink(visit)}&cancel`);
     const dialog = page.getByRole('dialog', { name: 'Odwołać wizytę?' });
     await expect(dialog).toBeVisible();
     // Someone cancelled it meanwhile (another tab, the salon).
-    expect((await request.delete(`/api/visits/${id}`)).status()).toBe(204);
+    expect((await request.delete(`/api/visits/${id}`, { headers: visitHeaders(visit) })).status()).toBe(204);
     await dialog.getByRole('button', { name: 'Odwołaj wizytę' }).click();
     const modal = page.getByRole('dialog', { name: 'Wizyta jest już odwołana' });
     await expect(modal).toBeVisible();

@@ -158,10 +158,18 @@ describe('visit details', () => {
     await waitFor(() => expect(location().pathname).toBe('/rezerwacja/miasto'));
   });
 
-  it('a visit that cannot be loaded goes to the area step', async () => {
+  it('a visit the API does not show (404) gets the not-found page, noindex, and stays', async () => {
     const { location } = renderAt('/wizyty/nope');
-    await waitFor(() => expect(location().pathname).toBe('/rezerwacja/miasto'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nie znaleźliśmy tej wizyty albo link wygasł' })).toBeInTheDocument();
+    expect(location().pathname).toBe('/wizyty/nope');
     expect(mockBaseQuery).toHaveBeenCalledWith({ url: '/api/visits/nope' });
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+
+  it('a visit that cannot be loaded for another reason goes to the area step', async () => {
+    mockBaseQuery.mockResolvedValue({ error: { status: 0, code: 'UNKNOWN_ERROR' } });
+    const { location } = renderAt('/wizyty/v1');
+    await waitFor(() => expect(location().pathname).toBe('/rezerwacja/miasto'));
   });
 
   it('a visit that loads shows the details page, noindex', async () => {
@@ -210,8 +218,17 @@ describe('edit flow', () => {
     expect(mockBaseQuery).not.toHaveBeenCalled();
   });
 
-  it('the root goes home when the visit cannot be loaded', async () => {
-    const { location } = renderAt('/rezerwacja/edytuj?visitId=nope');
+  it('the root shows the not-found page for a visit the API does not show (404), and stays', async () => {
+    const { location, store } = renderAt('/rezerwacja/edytuj?visitId=nope');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nie znaleźliśmy tej wizyty albo link wygasł' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zarezerwuj wizytę' })).toHaveAttribute('href', '/rezerwacja');
+    expect(location().pathname + location().search).toBe('/rezerwacja/edytuj?visitId=nope');
+    expect(store.getState().visitEdit.visit).toBeNull();
+  });
+
+  it('the root goes home when the visit cannot be loaded for another reason', async () => {
+    mockBaseQuery.mockResolvedValue({ error: { status: 0, code: 'UNKNOWN_ERROR' } });
+    const { location } = renderAt('/rezerwacja/edytuj?visitId=v1');
     await waitFor(() => expect(location().pathname).toBe('/'));
   });
 

@@ -1,5 +1,7 @@
 import { act, waitFor } from '@testing-library/react';
 import { getRuntimeConfig, setRuntimeConfigForTests } from '@salon/platform';
+import { salonNow, toLocalIso } from '@salon/i18n';
+import { keepVisitToken, visitTokenHeaders, VISIT_TOKENS_STORAGE_KEY } from '../lib/visit-access.ts';
 import { defineSalonBookingElement } from './salon-booking-element.tsx';
 
 // The API: every call of the booking store goes through the base query.
@@ -98,6 +100,18 @@ test('unmounts when removed and starts again when put back', async () => {
   expect(element.shadowRoot!.childNodes).toHaveLength(0);
   await act(async () => document.body.append(element));
   await waitFor(() => expect(element.shadowRoot!.querySelector('h1')).not.toBeNull());
+});
+
+test("keeps a visit's manage token in memory only: the partner's localStorage never holds it", () => {
+  const setItem = jest.spyOn(Storage.prototype, 'setItem');
+  try {
+    keepVisitToken('v1', 'widget-token', toLocalIso(salonNow().plus({ days: 7 })));
+    expect(visitTokenHeaders('v1')).toEqual({ 'x-visit-token': 'widget-token' });
+    expect(window.localStorage.getItem(VISIT_TOKENS_STORAGE_KEY)).toBeNull();
+    expect(setItem).not.toHaveBeenCalledWith(VISIT_TOKENS_STORAGE_KEY, expect.anything());
+  } finally {
+    setItem.mockRestore();
+  }
 });
 
 test('defining twice keeps the first definition', () => {

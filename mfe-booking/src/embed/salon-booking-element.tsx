@@ -4,6 +4,7 @@ import i18next from 'i18next';
 import { initI18n } from '@salon/i18n';
 import { loadRuntimeConfig, setCurrentLanguage, startTracking } from '@salon/platform';
 import '../i18n.ts';
+import { keepVisitTokensInMemory } from '../lib/visit-access.ts';
 import { EmbedApp } from './embed-app.tsx';
 import { SALON_BOOKING_ATTRIBUTES, SALON_BOOKING_TAG, embedLanguage, initialEntry } from './embed-paths.ts';
 
@@ -44,6 +45,9 @@ function startOnce(siteOrigin: string, lang: string | null): Promise<void> {
  * unmounts. Changing an attribute starts the flow again with the new values.
  */
 export function defineSalonBookingElement(options: SalonBookingOptions = {}): void {
+  // The page is a partner's: a visit's manage token must not be written to its origin's
+  // localStorage, where the partner's scripts read it. The widget keeps it in memory.
+  keepVisitTokensInMemory();
   const tagName = options.tagName ?? SALON_BOOKING_TAG;
   if (customElements.get(tagName)) return;
   const siteOrigin = new URL(options.siteOrigin ?? window.location.origin).origin;

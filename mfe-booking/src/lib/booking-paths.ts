@@ -34,3 +34,10 @@ export const EDIT_STEP_PATHS: Readonly<Record<EditStep, string>> = {
   date: '/rezerwacja/edytuj/termin',
   confirm: '/rezerwacja/edytuj/potwierdz',
 };
+
+/**
+ * The profile's reservations (the profile remote's page, reached by URL): where a
+ * signed-in customer sees their visits, and where signing in from a visit that cannot be
+ * found leads.
+ */
+export const PROFILE_VISITS_PATH = '/profil/rezerwacje';

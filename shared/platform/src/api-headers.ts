@@ -10,6 +10,8 @@ export interface ApiHeaderOptions {
   captcha?: { token: string; action: string };
   /** Set when the body is JSON; a FormData body sets its own multipart type. */
   json?: boolean;
+  /** A call's own headers; they cannot replace the standard ones, which are set after them. */
+  extra?: Record<string, string>;
 }
 
 /**
@@ -19,7 +21,8 @@ export interface ApiHeaderOptions {
  * going through the 401 handling it is part of.
  */
 export function buildApiHeaders(options: ApiHeaderOptions = {}): Headers {
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers(options.extra);
+  headers.set('Accept', 'application/json');
   headers.set(API_HEADERS.language, LANGUAGE_LOCALES[getCurrentLanguage()]);
   headers.set(API_HEADERS.brand, getRuntimeConfig().brand);
   headers.set(API_HEADERS.clientName, CLIENT_NAME);

@@ -55,6 +55,18 @@ describe('createBaseQuery', () => {
     expect(result.meta?.headers?.get('x-trace')).toBe('t1');
   });
 
+  it("sends the call's own headers, also on the replay after a refresh", async () => {
+    setTokens({ accessToken: 'a1', refreshToken: 'r1' });
+    fetchMock
+      .mockResolvedValueOnce(fakeResponse(401, { status: 401, code: 'UNAUTHORIZED' }))
+      .mockResolvedValueOnce(fakeResponse(200, { accessToken: 'a2', refreshToken: 'r2' }))
+      .mockResolvedValueOnce(fakeResponse(200, { id: 'v1' }));
+    const result = await createBaseQuery()({ url: '/api/visits/v1', headers: { 'x-visit-token': 'tok' } }, queryApi(), {});
+    expect(result.data).toEqual({ id: 'v1' });
+    expect(headersOf(fetchMock, 0)).toMatchObject({ 'x-visit-token': 'tok', authorization: 'Bearer a1' });
+    expect(headersOf(fetchMock, 2)).toMatchObject({ 'x-visit-token': 'tok', authorization: 'Bearer a2' });
+  });
+
   it('gives null for an empty body, since RTK Query rejects undefined data', async () => {
     fetchMock.mockResolvedValue(fakeResponse(204));
     const result = await createBaseQuery()({ url: '/api/visits/v1', method: 'DELETE' }, queryApi(), {});

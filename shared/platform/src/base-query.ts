@@ -13,6 +13,8 @@ export interface ApiQueryArgs {
   captcha?: { token: string; action: string };
   /** False for public calls that must never trigger a refresh or logout. */
   auth?: boolean;
+  /** Headers of this call's own (the manage-visit token), added to the standard ones. */
+  headers?: Record<string, string>;
 }
 
 /** `meta` of every result, so `transformResponse` can read headers such as Location. */
@@ -30,7 +32,7 @@ export interface ApiQueryMeta {
 export function createBaseQuery(): BaseQueryFn<ApiQueryArgs | string, unknown, ApiError, object, ApiQueryMeta> {
   return async (args, api) => {
     const request: ApiQueryArgs = typeof args === 'string' ? { url: args } : args;
-    const { url, method, body, params, apiVersion, captcha, auth } = request;
+    const { url, method, body, params, apiVersion, captcha, auth, headers } = request;
     try {
       const result = await apiRequest<unknown>(url, {
         method,
@@ -39,6 +41,7 @@ export function createBaseQuery(): BaseQueryFn<ApiQueryArgs | string, unknown, A
         apiVersion,
         captcha,
         auth,
+        headers,
         signal: api.signal,
       });
       // RTK Query treats `data: undefined` as a broken base query; an empty body (204) is null, as in fetchBaseQuery.

@@ -59,6 +59,13 @@ describe('request', () => {
     expect(init.body).toBe('{"email":"ala@example.com"}');
   });
 
+  it("adds a call's own headers, which cannot replace the standard ones", async () => {
+    setTokens({ accessToken: 'a1', refreshToken: 'r1' });
+    fetchMock.mockResolvedValue(fakeResponse(200, {}));
+    await apiFetch('/api/visits/v1', { headers: { 'x-visit-token': 'tok', 'X-Client-Name': 'other' } });
+    expect(headersOf(fetchMock)).toMatchObject({ 'x-visit-token': 'tok', 'x-client-name': 'web', authorization: 'Bearer a1' });
+  });
+
   it('builds the URL from apiBaseUrl and drops undefined query values', async () => {
     setRuntimeConfigForTests({ apiBaseUrl: 'https://api.salon.example/' });
     fetchMock.mockResolvedValue(fakeResponse(200, []));

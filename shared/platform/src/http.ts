@@ -17,6 +17,8 @@ export interface ApiFetchOptions {
   signal?: AbortSignal;
   /** Send the bearer token when one exists (default true). False for public calls that must never trigger a refresh or logout. */
   auth?: boolean;
+  /** Headers of this call's own (the manage-visit token of GET /api/visits/{id}), added to the standard ones. */
+  headers?: Record<string, string>;
 }
 
 /** A successful call with what callers sometimes need besides the body (the Location header of POST /api/visits). */
@@ -89,7 +91,7 @@ export async function apiRequest<T>(path: string, options: ApiFetchOptions = {})
   const method = options.method ?? (body === undefined ? 'GET' : 'POST');
 
   const send = async (accessToken: string | null): Promise<Response> => {
-    const headers = buildApiHeaders({ accessToken, json, apiVersion: options.apiVersion, captcha: options.captcha });
+    const headers = buildApiHeaders({ accessToken, json, apiVersion: options.apiVersion, captcha: options.captcha, extra: options.headers });
     try {
       return await fetch(url, { method, headers, body, signal: options.signal ?? null });
     } catch (error) {

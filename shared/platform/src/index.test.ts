@@ -40,6 +40,7 @@ const PUBLIC_API = [
   'takeLogoutNotice',
   'hasLogoutNotice',
   'savePreferredSalon',
+  'withoutLinkSecrets',
 ] as const;
 
 it('keeps every published export', () => {

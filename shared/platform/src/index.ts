@@ -30,4 +30,5 @@ export { createBaseQuery, type ApiQueryArgs, type ApiQueryMeta } from './base-qu
 export { flushTracking, getTrackingQueueLength, startTracking, stopTracking, track } from './tracking.ts';
 export { loadRegistry, loadRemoteModule, registerRegistry } from './remote-loader.ts';
 export { exactQuery, isExactQuery } from './navigation.ts';
+export { withoutLinkSecrets } from './link-secrets.ts';
 export { savePreferredSalon, type PreferredSalonCalls } from './preferred-salon.ts';

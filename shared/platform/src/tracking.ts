@@ -1,6 +1,7 @@
 import { TRACKING_PATH, type TrackingEvent } from '@salon/contracts/api';
 import { apiUrl } from './api-headers.ts';
 import { ApiRequestError, apiFetch } from './http.ts';
+import { withoutLinkSecrets } from './link-secrets.ts';
 import { getRuntimeConfig } from './runtime-config.ts';
 
 /** The API takes at most this many events per call (TrackingBatchSchema). */
@@ -34,7 +35,9 @@ export function track(type: string, data?: Record<string, unknown>, app = 'shell
     type: type.slice(0, 64),
     at: new Date().toISOString(),
     app: (app || 'shell').slice(0, 32),
-    path: `${window.location.pathname}${window.location.search}`.slice(0, 2048),
+    // Without a link's secret: a manage-visit link's token is in the address until the
+    // booking remote, maybe still loading, takes it out.
+    path: `${window.location.pathname}${withoutLinkSecrets(window.location.search, window.location.pathname)}`.slice(0, 2048),
   };
   if (data !== undefined) {
     try {

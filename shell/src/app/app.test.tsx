@@ -1,11 +1,10 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation, useNavigate } from 'react-router';
-import { UiRoot } from '@salon/ui';
+import { useNavigate } from 'react-router';
 import { initI18n } from '@salon/i18n';
 import { bus, exactQuery, loadRemoteModule, track } from '@salon/platform';
-import { App } from './app.tsx';
 import { resetBookingVisitForTests } from '../pages/reservation-card-slot.tsx';
+import { renderAppAt as renderAt, routerLocation } from './app-testing.tsx';
 import '../i18n.ts';
 
 jest.mock('@salon/platform', () => ({
@@ -14,23 +13,7 @@ jest.mock('@salon/platform', () => ({
   track: jest.fn(),
 }));
 
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
-}
-
-function renderAt(path: string) {
-  return render(
-    <UiRoot>
-      <MemoryRouter initialEntries={[path]}>
-        <App />
-        <LocationProbe />
-      </MemoryRouter>
-    </UiRoot>,
-  );
-}
-
-const location = () => screen.getByTestId('location').textContent;
+const location = routerLocation;
 
 // jsdom applies no media queries, so the desktop header counts as hidden: queries say `hidden: true`.
 describe('shell routing', () => {

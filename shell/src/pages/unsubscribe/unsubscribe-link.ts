@@ -5,11 +5,9 @@ import type { UnsubscribeEmailQuery } from '@salon/contracts';
  * plus the mailing's ids (llid, cid, uid) when a marketing campaign sent it. `sig` is
  * the API's signature of the customer id: whoever holds the link can unsubscribe that
  * customer, so it is a secret the page keeps in memory only. It never stays in the
- * address bar, the history or the analytics.
+ * address bar, the history or the analytics (`sig` is one of @salon/platform's link
+ * secrets, which the page views and tracked events leave out).
  */
-
-/** Query keys that carry a link's secret. */
-export const LINK_SECRET_PARAMS: readonly string[] = ['sig'];
 
 /** The unsubscribe link's own query keys: the page takes them out of the address. */
 export const UNSUBSCRIBE_LINK_PARAMS: readonly string[] = ['sig', 'llid', 'cid', 'uid'];
@@ -44,16 +42,6 @@ export function readUnsubscribeLink(customerId: string, search: URLSearchParams)
 /** The query of PUT /api/unsubscribe/email: the mailing's ids only when all three are present. */
 export function unsubscribeQuery(link: UnsubscribeLink): UnsubscribeEmailQuery {
   return { customerId: link.customerId, signature: link.signature, ...(link.mailing ?? {}) };
-}
-
-/** `search` without the link secrets, for what the analytics record: "?sig=x&a=1" → "?a=1". */
-export function withoutLinkSecrets(search: string): string {
-  if (!search) return search;
-  const params = new URLSearchParams(search);
-  if (!LINK_SECRET_PARAMS.some((key) => params.has(key))) return search;
-  for (const key of LINK_SECRET_PARAMS) params.delete(key);
-  const rest = params.toString();
-  return rest ? `?${rest}` : '';
 }
 
 /** `search` without the unsubscribe link's keys, for the address bar. */

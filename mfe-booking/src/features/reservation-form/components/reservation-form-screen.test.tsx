@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { initI18n } from '@salon/i18n';
+import { initI18n, salonNow, toLocalIso } from '@salon/i18n';
 import { bus } from '@salon/platform';
 import { mockViewport, renderRoutes } from '@salon/ui/testing';
 import type { SessionUser } from '@salon/contracts/events';
@@ -10,6 +10,7 @@ import { createBookingStore, type BookingStore } from '../../../app/store.ts';
 import { trackBooking, trackRecommendation } from '../../../lib/booking-tracking.ts';
 import { CONTACT_STORAGE_KEY, readStoredContact, rememberContact } from '../../../lib/contact-store.ts';
 import { areaSelected, lastVisitFromCardChanged, serviceSelected, slotSelected } from '../../../lib/reservation-draft-slice.ts';
+import { visitToken } from '../../../lib/visit-access.ts';
 import BookingRoutes from '../../../routes.tsx';
 import { preloadStepScreens } from '../../../app/reservation-step-screen.tsx';
 
@@ -57,6 +58,7 @@ interface Call {
   url: string;
   method?: string;
   body?: Record<string, unknown>;
+  headers?: Record<string, string>;
 }
 const posts = () => mockBaseQuery.mock.calls.map(([args]) => args as Call).filter((args) => args.method === 'POST');
 
@@ -231,6 +233,28 @@ describe('a successful booking', () => {
       isLastVisitFromCard: false,
       contact: { firstName: 'Ewa', rememberContact: true },
     });
+  });
+
+  it("keeps the answer's manage token for the visit and sends it when the visit's page loads it, also after the tab is closed", async () => {
+    const ACCESS_TOKEN = 'bWFuYWdlLXRva2VuLWZvci12aXNpdA';
+    // A visit a month ahead: a token is kept until its visit's end.
+    const booked = { ...visit, endDateTime: toLocalIso(salonNow().plus({ days: 30 })), accessToken: ACCESS_TOKEN };
+    answerApi(() => ({ data: booked, meta: { status: 201, headers: new Headers({ location: `/api/visits/${VISIT_ID}` }) } }));
+    const { user, location, unmount } = renderForm();
+    await fillContact(user);
+    await user.click(confirm());
+    await waitFor(() => expect(location().pathname).toBe(`/wizyty/${VISIT_ID}`));
+    const reads = () => mockBaseQuery.mock.calls.map(([args]) => args as Call).filter((args) => args.url === `/api/visits/${VISIT_ID}`);
+    await waitFor(() => expect(reads()).toEqual([{ url: `/api/visits/${VISIT_ID}`, headers: { 'x-visit-token': ACCESS_TOKEN } }]));
+    expect(visitToken(VISIT_ID)).toBe(ACCESS_TOKEN);
+    // Nothing of the token in the page's state beyond the id the form needs.
+    expect(JSON.stringify(location())).not.toContain(ACCESS_TOKEN);
+
+    // The tab closed and the page opened again: a new store, the token from this browser.
+    unmount();
+    mockBaseQuery.mockClear();
+    renderRoutes(<BookingRoutes store={createBookingStore()} />, `/wizyty/${VISIT_ID}`);
+    await waitFor(() => expect(reads()).toEqual([{ url: `/api/visits/${VISIT_ID}`, headers: { 'x-visit-token': ACCESS_TOKEN } }]));
   });
 
   it('clears the remembered contact when remember-me is unticked', async () => {

@@ -1,15 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { initI18n } from '@salon/i18n';
+import { initI18n, salonNow, toLocalIso } from '@salon/i18n';
+import { bus, setTokens } from '@salon/platform';
 import { mockViewport, renderRoutes } from '@salon/ui/testing';
 import type { Visit, VisitReservation } from '@salon/contracts/reservations-api';
 import { createBookingStore } from '../../../app/store.ts';
+import { keepVisitToken, visitToken } from '../../../lib/visit-access.ts';
 import BookingRoutes from '../../../routes.tsx';
 
 const mockBaseQuery = jest.fn();
+const mockTrack = jest.fn();
 jest.mock('@salon/platform', () => ({
   ...jest.requireActual('@salon/platform'),
   createBaseQuery: () => (args: unknown) => mockBaseQuery(args),
+  track: (...args: unknown[]) => mockTrack(...args),
 }));
 
 const ID = '0b7c1e2a-1111-4222-8333-444455556666';
@@ -49,6 +53,7 @@ const cancelledVisit: Visit = { ...visit, status: 'CANCELLED', reservations: vis
 interface Call {
   url: string;
   method?: string;
+  headers?: Record<string, string>;
 }
 
 /** GET answers `visits` in turn (the last one repeats); DELETE answers `cancel`. */
@@ -242,9 +247,149 @@ describe('the cancel query key', () => {
   });
 });
 
-test('a visit that cannot be loaded goes to the area step', async () => {
-  answerApi([]);
-  mockBaseQuery.mockResolvedValue({ error: { status: 404, code: 'NOT_FOUND' } });
-  const { location } = renderAt('/wizyty/nope');
+/** An end a month ahead: a token is kept until its visit's end, and the fixtures' visit is dated. */
+const FUTURE_END = toLocalIso(salonNow().plus({ days: 30 }));
+const upcoming = (entry: Visit): Visit => ({ ...entry, endDateTime: FUTURE_END });
+
+describe('the manage link of a message', () => {
+  const TOKEN = 'Zm9vYmFyLXRva2VuLTEyMzQ1Njc4OTA';
+  /** What the page's address was whenever the API or the tracker was called. */
+  let seen: string[];
+  const address = () => window.location.pathname + window.location.search;
+
+  beforeEach(() => {
+    seen = [];
+    mockTrack.mockImplementation(() => seen.push(address()));
+  });
+  afterEach(() => {
+    localStorage.clear();
+    window.history.replaceState(null, '', '/');
+  });
+
+  /** Opens the link as the browser would: the page's address and the router's location are the link. */
+  function openLink(path: string) {
+    window.history.replaceState(null, '', path);
+    return renderAt(path);
+  }
+
+  it('reads the token once, keeps it, and takes it out of the address and the router before any call or tracked event', async () => {
+    answerApi([upcoming(visit), upcoming(cancelledVisit)]);
+    const answer = mockBaseQuery.getMockImplementation()!;
+    mockBaseQuery.mockImplementation(async (args: Call) => {
+      seen.push(address());
+      return answer(args);
+    });
+    const { user, location } = openLink(`/wizyty/${ID}?t=${TOKEN}&utm_source=sms`);
+    await screen.findByRole('region', { name: 'Podsumowanie wizyty' });
+
+    expect(window.location.search).toBe('?utm_source=sms');
+    await waitFor(() => expect(location().search).toBe('?utm_source=sms'));
+    expect(location().pathname).toBe(`/wizyty/${ID}`);
+    expect(visitToken(ID)).toBe(TOKEN);
+    expect(mockBaseQuery.mock.calls.map(([call]) => call as Call)).toEqual([{ url: `/api/visits/${ID}`, headers: { 'x-visit-token': TOKEN } }]);
+
+    // Cancelling sends it too.
+    await user.click(screen.getByRole('button', { name: 'Odwołaj wizytę' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Odwołaj wizytę' }));
+    await screen.findByText('Wizyta została odwołana.');
+    expect(deletes()).toEqual([[{ url: `/api/visits/${ID}`, method: 'DELETE', headers: { 'x-visit-token': TOKEN } }]]);
+
+    expect(seen.length).toBeGreaterThan(1);
+    expect(seen.filter((at) => at.includes(TOKEN))).toEqual([]);
+    expect(JSON.stringify(mockTrack.mock.calls)).not.toContain(TOKEN);
+  });
+
+  it('keeps the cancel key of the link while taking the token out', async () => {
+    answerApi([upcoming(visit)]);
+    const { location } = openLink(`/wizyty/${ID}?t=${TOKEN}&cancel`);
+    expect(await screen.findByRole('dialog', { name: 'Odwołać wizytę?' })).toBeInTheDocument();
+    expect(window.location.search).toBe('?cancel=');
+    expect(location().search).toBe('?cancel=');
+  });
+
+  it("a link's token wins over one kept before, and over a signed-in customer's session", async () => {
+    keepVisitToken(ID, 'older-token', FUTURE_END);
+    setTokens({ accessToken: 'someone-else', refreshToken: 'r' });
+    answerApi([upcoming(visit)]);
+    openLink(`/wizyty/${ID}?t=${TOKEN}`);
+    await screen.findByRole('region', { name: 'Podsumowanie wizyty' });
+    expect(mockBaseQuery).toHaveBeenCalledWith({ url: `/api/visits/${ID}`, headers: { 'x-visit-token': TOKEN } });
+  });
+
+  it('a token kept in this browser (after booking, or a link opened before) is sent without the link', async () => {
+    keepVisitToken(ID, TOKEN, FUTURE_END);
+    answerApi([upcoming(visit)]);
+    renderAt(`/wizyty/${ID}`);
+    await screen.findByRole('region', { name: 'Podsumowanie wizyty' });
+    expect(mockBaseQuery).toHaveBeenCalledWith({ url: `/api/visits/${ID}`, headers: { 'x-visit-token': TOKEN } });
+  });
+
+  it('without a token nothing but the id is sent (a signed-in owner needs no more)', async () => {
+    answerApi([upcoming(visit)]);
+    renderAt(`/wizyty/${ID}`);
+    await screen.findByRole('region', { name: 'Podsumowanie wizyty' });
+    expect(mockBaseQuery.mock.calls[0]![0]).toEqual({ url: `/api/visits/${ID}`, headers: undefined });
+  });
+});
+
+describe('a visit the API does not show (404)', () => {
+  afterEach(() => localStorage.clear());
+
+  it('says it cannot be found or the link expired, and offers booking and signing in to see the visits', async () => {
+    mockBaseQuery.mockResolvedValue({ error: { status: 404, code: 'NOT_FOUND' } });
+    const opened = jest.fn();
+    const off = bus.on('auth:open', opened);
+    try {
+      const { user, location } = renderAt(`/wizyty/${ID}`);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Nie znaleźliśmy tej wizyty albo link wygasł' })).toBeInTheDocument();
+      expect(screen.getByText(/działa do końca wizyty i tylko w całości/)).toBeInTheDocument();
+      expect(location().pathname).toBe(`/wizyty/${ID}`);
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(screen.getByRole('link', { name: 'Zarezerwuj wizytę' })).toHaveAttribute('href', '/rezerwacja');
+      await user.click(screen.getByRole('button', { name: 'Zaloguj się, aby zobaczyć swoje wizyty' }));
+      expect(opened).toHaveBeenCalledWith({ stage: 'IDENTIFICATION', returnPath: '/profil/rezerwacje' });
+      expect(mockTrack).toHaveBeenCalledWith('booking:visit-not-found', { visitId: ID, source: 'details', signedIn: false }, 'booking');
+    } finally {
+      off();
+    }
+  });
+
+  it('signed in, it leads to the visits in the profile', async () => {
+    setTokens({ accessToken: 'a', refreshToken: 'r' });
+    mockBaseQuery.mockResolvedValue({ error: { status: 404, code: 'NOT_FOUND' } });
+    renderAt(`/wizyty/${ID}`);
+    expect(await screen.findByRole('link', { name: 'Zobacz swoje wizyty' })).toHaveAttribute('href', '/profil/rezerwacje');
+    expect(screen.queryByRole('button', { name: /Zaloguj się/ })).toBeNull();
+  });
+
+  it('forgets a token the API refuses (the visit is over)', async () => {
+    keepVisitToken(ID, 'expired-token', FUTURE_END);
+    mockBaseQuery.mockResolvedValue({ error: { status: 404, code: 'NOT_FOUND' } });
+    renderAt(`/wizyty/${ID}`);
+    await screen.findByRole('heading', { level: 1, name: 'Nie znaleźliśmy tej wizyty albo link wygasł' });
+    expect(mockBaseQuery).toHaveBeenCalledWith({ url: `/api/visits/${ID}`, headers: { 'x-visit-token': 'expired-token' } });
+    expect(visitToken(ID)).toBeNull();
+  });
+
+  it.each([
+    ['en', "We can't find this visit, or the link has expired", 'Sign in to see your visits'],
+    ['fr', 'Cette visite est introuvable ou le lien a expiré', 'Connectez-vous pour voir vos visites'],
+  ])('speaks %s', async (language, title, signIn) => {
+    const i18next = (await import('i18next')).default;
+    await i18next.changeLanguage(language);
+    try {
+      mockBaseQuery.mockResolvedValue({ error: { status: 404, code: 'NOT_FOUND' } });
+      renderAt(`/wizyty/${ID}`);
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: signIn })).toBeInTheDocument();
+    } finally {
+      await i18next.changeLanguage('pl');
+    }
+  });
+});
+
+test('a visit that cannot be loaded for another reason goes to the area step', async () => {
+  mockBaseQuery.mockResolvedValue({ error: { status: 0, code: 'UNKNOWN_ERROR' } });
+  const { location } = renderAt(`/wizyty/${ID}`);
   await waitFor(() => expect(location().pathname).toBe('/rezerwacja/miasto'));
 });

@@ -5,7 +5,10 @@ import styled from 'styled-components';
 import type { Visit } from '@salon/contracts/reservations-api';
 import { Page, Spinner } from '@salon/ui';
 import { useGetVisitQuery } from '../../../api/get-visit.ts';
+import { VisitNotFound } from '../../../components/visit-not-found.tsx';
 import { RESERVATION_STEP_PATHS } from '../../../lib/booking-paths.ts';
+import { isVisitNotFound } from '../../../lib/visit-access.ts';
+import { useVisitLinkToken } from '../hooks/use-visit-link-token.ts';
 import { AfterBooking } from './after-booking.tsx';
 import { VisitCard } from './visit-card.tsx';
 
@@ -13,17 +16,30 @@ import { VisitCard } from './visit-card.tsx';
 const CANCEL_QUERY_KEY = 'cancel';
 
 /**
- * `/wizyty/:visitId`: the reservation details, loaded by id (public: whoever has the
- * link). A visit that cannot be loaded sends the visitor to the area step (spec part
- * 1, section 8). The summary card with edit, cancel (desktop only) and calendar export;
- * the `cancel` query key opens the cancel dialog on arrival.
+ * `/wizyty/:visitId`: the reservation details, for whoever holds the visit's token (kept
+ * after booking in this browser, or brought by a message's link `?t=`, which is taken
+ * out of the address at once) or is its signed-in owner. A visit the API does not show
+ * (404: the link expired with the visit, was cut short, or is someone else's; 400: not
+ * a visit's id) gets the not-found page with the ways on; a visit that cannot be loaded
+ * for another reason sends the visitor to the area step (spec part 1, section 8). The
+ * summary card with edit, cancel (desktop only) and calendar export; the `cancel` query
+ * key opens the cancel dialog on arrival.
  */
 export function VisitDetailsScreen() {
-  const { t } = useTranslation('booking');
   const { visitId = '' } = useParams();
-  const { data: visit, isError, refetch } = useGetVisitQuery(visitId);
+  // A page per visit: another visit's link read afresh.
+  return <VisitDetailsPage key={visitId} visitId={visitId} />;
+}
 
-  if (isError && !visit) return <Navigate to={RESERVATION_STEP_PATHS.area} replace />;
+function VisitDetailsPage({ visitId }: { visitId: string }) {
+  const { t } = useTranslation('booking');
+  const fromLink = useVisitLinkToken(visitId);
+  const { data: visit, error, isError, refetch } = useGetVisitQuery(visitId, { refetchOnMountOrArgChange: fromLink });
+
+  if (isError && !visit) {
+    if (isVisitNotFound(error)) return <VisitNotFound visitId={visitId} breadcrumb={t('breadcrumbs.visit')} source="details" />;
+    return <Navigate to={RESERVATION_STEP_PATHS.area} replace />;
+  }
   return (
     // A visit holds a customer's name and phone: never indexed.
     <Page title={t('visit.title')} breadcrumbs={[{ label: t('breadcrumbs.visit') }]} noindex>

@@ -6,7 +6,9 @@ import { exactQuery } from '@salon/platform';
 import { Spinner, useBreakpoint } from '@salon/ui';
 import { useGetVisitQuery } from '../../../api/get-visit.ts';
 import { useBookingDispatch, useBookingSelector } from '../../../app/hooks.ts';
+import { VisitNotFound } from '../../../components/visit-not-found.tsx';
 import { EDIT_STEP_PATHS } from '../../../lib/booking-paths.ts';
+import { isVisitNotFound } from '../../../lib/visit-access.ts';
 import { EDIT_FALLBACK_PATH, editEntryStep } from '../lib/edit-steps.ts';
 import { editReset, editStarted, selectVisitEdit } from '../store/visit-edit-slice.ts';
 
@@ -15,6 +17,9 @@ import { editReset, editStarted, selectVisitEdit } from '../store/visit-edit-sli
  * `visitId` query, else on the visit already being edited, else sends the visitor
  * home (also when the visit cannot be loaded). It enters at the service step on
  * desktop and at the common step on mobile. `visitId` is consumed; other keys go along.
+ * A visit the API does not show to this visitor (no token kept in this browser, a token
+ * that expired with the visit, someone else's visit: 404) gets the not-found page with
+ * the ways on instead of a silent trip home.
  */
 export function EditRoot() {
   const { t } = useTranslation('booking');
@@ -33,6 +38,7 @@ export function EditRoot() {
   const loaded = useGetVisitQuery(visitId ?? skipToken);
 
   const visit = visitId ? loaded.data : previous;
+  const notFound = visitId !== null && !loaded.data && loaded.isError && isVisitNotFound(loaded.error);
   const failed = visitId ? loaded.isError : previous === null;
 
   useEffect(() => {
@@ -41,9 +47,10 @@ export function EditRoot() {
       navigate({ pathname: EDIT_STEP_PATHS[editEntryStep(isDesktop)], search }, { replace: true, state: exactQuery() });
     } else if (failed) {
       dispatch(editReset());
-      navigate({ pathname: EDIT_FALLBACK_PATH, search }, { replace: true, state: exactQuery() });
+      if (!notFound) navigate({ pathname: EDIT_FALLBACK_PATH, search }, { replace: true, state: exactQuery() });
     }
-  }, [visit, failed, isDesktop, search, dispatch, navigate]);
+  }, [visit, failed, notFound, isDesktop, search, dispatch, navigate]);
 
+  if (notFound) return <VisitNotFound visitId={visitId} breadcrumb={t('breadcrumbs.edit')} source="edit" />;
   return <Spinner label={t('edit.loading')} />;
 }

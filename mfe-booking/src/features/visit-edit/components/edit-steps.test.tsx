@@ -12,6 +12,7 @@ import { createBookingStore } from '../../../app/store.ts';
 import { testHairdresser, testSalonSlots } from '@salon/contracts/testing';
 import { editServiceSelected, editSlotSelected, editStarted } from '../store/visit-edit-slice.ts';
 import { testReservation, testVisit } from '../lib/test-visit.ts';
+import { keepVisitToken, visitToken, VISIT_TOKENS_STORAGE_KEY } from '../../../lib/visit-access.ts';
 import { EditStepScreen } from './edit-step-screen.tsx';
 
 // The API: every call goes through the base query, so tests answer it here.
@@ -26,6 +27,7 @@ jest.mock('@salon/platform', () => ({
 interface Call {
   url: string;
   method?: string;
+  headers?: Record<string, string>;
   params?: SlotsQuery & { salonId?: string };
   body?: Record<string, unknown>;
   apiVersion?: number;
@@ -252,6 +254,23 @@ describe('the confirm step', () => {
       expect.objectContaining({ visitId: visit.id, serviceId: '1003', dateTime: at(3, '12:00'), hairdresserId: 'H1202' }),
     ]);
     expect(store.getState().visitEdit.visit).toBeNull();
+  });
+
+  it("sends the visit's token kept in this browser, which then lasts until the visit's new end", async () => {
+    const moved = { ...visit, endDateTime: at(20, '13:00') };
+    answerApi({ edit: { data: moved } });
+    keepVisitToken(visit.id, 'token-from-link');
+    try {
+      const { location } = renderStep('/rezerwacja/edytuj/potwierdz', picked);
+      await userEvent.click(screen.getByRole('button', { name: 'Potwierdź zmiany' }));
+      await waitFor(() => expect(location().pathname).toBe('/'));
+      expect(calls(/\/reservations\//).map((call) => call.headers)).toEqual([{ 'x-visit-token': 'token-from-link' }]);
+      const kept = JSON.parse(localStorage.getItem(VISIT_TOKENS_STORAGE_KEY)!) as Record<string, { until: number }>;
+      expect(kept[visit.id]!.until).toBe(salonNow().plus({ days: 20 }).set({ hour: 13, minute: 0, second: 0, millisecond: 0 }).toMillis());
+      expect(visitToken(visit.id)).toBe('token-from-link');
+    } finally {
+      localStorage.clear();
+    }
   });
 
   it('an error shows both its message and its explanation, and stays', async () => {

@@ -71,3 +71,33 @@ test('nothing unread: no badge, and opening does not mark anything', async () =>
   await screen.findByRole('link', { name: 'Nowa wiadomość' });
   expect(mockBaseQuery).not.toHaveBeenCalledWith(expect.objectContaining({ url: '/api/users/me/notifications/markAsRead' }));
 });
+
+test("a visit's notifications (booked, changed, cancelled, reminder) list with their texts and lead to the visit's page", async () => {
+  const visitId = '0b7c1e2a-1111-4222-8333-444455556666';
+  const visitNotifications: Notifications = {
+    unreadCount: 4,
+    data: [
+      { id: 'n4', kind: 'VISIT_REMINDER', title: 'Jutro wizyta', body: 'Strzyżenie damskie, 25.11.2026 10:00, Salon Rynek.', link: `/wizyty/${visitId}`, dateTime: '2026-11-24T10:00:00', read: false },
+      { id: 'n3', kind: 'VISIT_CANCELLED', title: 'Wizyta odwołana', body: 'Odwołaliśmy wizytę 25.11.2026 10:00.', link: `/wizyty/${visitId}`, dateTime: '2026-11-23T09:00:00', read: false },
+      { id: 'n2', kind: 'VISIT_CHANGED', title: 'Wizyta zmieniona', body: 'Było: 24.11.2026 12:00. Jest: 25.11.2026 10:00.', link: `/wizyty/${visitId}`, dateTime: '2026-11-22T08:00:00', read: false },
+      { id: 'n1', kind: 'VISIT_BOOKED', title: 'Wizyta zarezerwowana', body: 'Strzyżenie damskie, 24.11.2026 12:00, Salon Rynek.', link: `/wizyty/${visitId}`, dateTime: '2026-11-21T07:00:00', read: false },
+    ],
+  };
+  mockBaseQuery.mockImplementation(async ({ url }: { url: string }) => {
+    if (url.endsWith('/unread-count')) return { data: { unreadCount: 4 } };
+    if (url === '/api/users/me/notifications') return { data: visitNotifications };
+    return { data: null };
+  });
+  const { location } = renderBell();
+  await userEvent.click(screen.getByRole('button', { name: /Powiadomienia/ }));
+  const dialog = await screen.findByRole('dialog', { name: 'Powiadomienia' });
+  const items = await within(dialog).findAllByRole('listitem');
+  expect(items.map((item) => within(item).getByRole('link').textContent)).toEqual(['Jutro wizyta', 'Wizyta odwołana', 'Wizyta zmieniona', 'Wizyta zarezerwowana']);
+  for (const item of items) expect(within(item).getByRole('link')).toHaveAttribute('href', `/wizyty/${visitId}`);
+  expect(items[2]).toHaveTextContent('Było: 24.11.2026 12:00. Jest: 25.11.2026 10:00.');
+  expect(items[0]).toHaveTextContent('24.11.2026 10:00');
+
+  await userEvent.click(within(dialog).getByRole('link', { name: 'Wizyta zmieniona' }));
+  expect(location().pathname).toBe(`/wizyty/${visitId}`);
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+});

@@ -10,7 +10,10 @@ import { useGetNotificationsQuery, useGetUnreadCountQuery, useMarkNotificationsR
  * The notifications bell beside the balance (spec part 2, "Also in the profile:
  * notifications"): the unread count as a badge; opening it lists the newest
  * notifications (points awarded, a voucher about to expire, an answer from customer
- * service) and marks them read once they are on screen.
+ * service, a visit of the account booked, changed, cancelled or coming up) and marks them
+ * read once they are on screen. The API words each in the page's language and gives its
+ * link (a visit's page, `/wizyty/{id}`, which opens for its owner without a token): the
+ * list needs no kind of its own to show one.
  */
 export function NotificationsBell() {
   const { t } = useTranslation('profile');
