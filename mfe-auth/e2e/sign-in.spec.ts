@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { openWithTokens } from '@salon/build/e2e';
 import { PASSWORD, SEEDED, freshEmail, mintAccessToken, openSignIn, profileOf, readCode, registerThroughApi, typeCode } from './support.ts';
 
 /*
@@ -53,13 +54,10 @@ test('resets a forgotten password with the e-mailed code, then signs in with the
 
 test('an account that became inactive is signed out with the notice', async ({ page }) => {
   // Signed in as the inactive seeded customer: the page's first call answers 403 USER_INACTIVE.
+  // The tokens go in on a page that runs no app code: set on /o-nas while its app was
+  // still starting, the first page's own 403 signed out and its notice died with the reload.
   const token = await mintAccessToken(SEEDED.inactiveId);
-  await page.goto('/o-nas');
-  await page.evaluate((access) => {
-    window.localStorage.setItem('accessToken', access);
-    window.localStorage.setItem('refreshToken', 'unused');
-  }, token);
-  await page.reload();
+  await openWithTokens(page, { accessToken: token, refreshToken: 'unused' }, '/o-nas');
   const dialog = page.getByRole('dialog', { name: 'Zaloguj się' });
   await expect(dialog.getByText('Twoje konto lojalnościowe jest nieaktywne. Aby je aktywować, skontaktuj się z obsługą klienta.')).toBeVisible();
   expect(await page.evaluate(() => window.localStorage.getItem('accessToken'))).toBeNull();

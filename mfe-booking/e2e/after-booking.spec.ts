@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { openWithTokens } from '@salon/build/e2e';
 import { chooseDay, nextBookedVisit, uniquePhone, visitHeaders, warsawDay } from './support.ts';
 
 /**
@@ -71,15 +72,7 @@ test.describe('after booking', () => {
     const headers = { authorization: `Bearer ${accessToken}`, 'X-Api-Version': '3' };
     await putPreferredSalon(page.request, headers, null);
     try {
-      await page.goto('/rezerwacja/miasto');
-      await page.evaluate(
-        ([access, refresh]) => {
-          window.localStorage.setItem('accessToken', access!);
-          window.localStorage.setItem('refreshToken', refresh!);
-        },
-        [accessToken, refreshToken],
-      );
-      await page.reload();
+      await openWithTokens(page, { accessToken, refreshToken }, '/rezerwacja/miasto');
       await bookInWroclaw(page, 3);
       await expect(page.getByLabel('Imię')).toHaveValue('Hanna');
       const booked = nextBookedVisit(page);
