@@ -36,7 +36,7 @@ for (const width of [390, 1280]) {
       await page.goto('/home');
       await expect(page).toHaveTitle(/ \| Kosmyk$/);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.getByRole('main').getByRole('link', { name: 'Umów wizytę' })).toHaveAttribute('href', '/rezerwacja');
+      await expect(page.getByRole('main').getByRole('link', { name: 'Umów wizytę', exact: true })).toHaveAttribute('href', '/rezerwacja');
       await expect(page.getByRole('link', { name: 'Zobacz salony' })).toHaveAttribute('href', '/salony');
 
       // Banners: links named by their titles; the first picture is loaded, in a modern format, and fetched once (the preload is used).
