@@ -4,6 +4,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Value } from '@sinclair/typebox/value';
 import { DEFAULT_RUNTIME_CONFIG, MetadataSchema, RuntimeConfigSchema } from '@salon/contracts';
+import { API_BODY_LIMIT, PAYLOAD_TOO_LARGE_ERROR } from './api-proxy.ts';
 import { createGateway, type GatewayOptions } from './gateway.ts';
 import { parseDevRemotes } from './gateway-env.ts';
 import { contentSecurityPolicy } from './security-headers.ts';
@@ -541,6 +542,14 @@ describe('production configuration', () => {
     const conf = fs.readFileSync(path.join(__dirname, '..', 'nginx', 'nginx.conf'), 'utf8');
     const match = /~\^text\/html\s+"([^"]+)";/.exec(conf);
     expect(match?.[1]).toBe(contentSecurityPolicy());
+  });
+
+  it('nginx takes the same largest /api body as the gateway and refuses a larger one in the same error shape', () => {
+    const conf = fs.readFileSync(path.join(__dirname, '..', 'nginx', 'nginx.conf'), 'utf8');
+    const kibibytes = /^\s*client_max_body_size (\d+)k;/m.exec(conf)?.[1];
+    expect(Number(kibibytes) * 1024).toBe(API_BODY_LIMIT);
+    expect(conf).toMatch(/^\s*error_page 413 @payload_too_large;/m);
+    expect(conf).toContain(`return 413 '${JSON.stringify(PAYLOAD_TOO_LARGE_ERROR)}';`);
   });
 
   it('nginx sends the compressed copies of the builds as the gateway does', () => {

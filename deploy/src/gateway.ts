@@ -3,9 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import httpProxy from '@fastify/http-proxy';
 import { MetadataSchema, REMOTE_NAMES, isMaintenanceActive, type Metadata, type RemoteName } from '@salon/contracts';
 import { withHeadTags } from '@salon/build/html-head';
+import { registerApiProxy } from './api-proxy.ts';
 import { preloadHints } from './preload-hints.ts';
 import { createRuntimeConfigReader } from './runtime-config-file.ts';
 import { COMMON_SECURITY_HEADERS, contentSecurityPolicy } from './security-headers.ts';
@@ -245,35 +245,8 @@ export function createGateway(options: GatewayOptions): FastifyInstance {
     return reply.sendFile(`embed/${file}`, versionDir);
   });
 
-  if (options.apiUrl) {
-    const upstream = new URL(options.apiUrl).origin;
-    app.register(httpProxy, {
-      upstream,
-      prefix: '/api',
-      // The API's own routes are under /api too, so the path goes through unchanged.
-      rewritePrefix: '/api',
-      replyOptions: {
-        // The API throttles per client IP; without these it would see only the gateway.
-        rewriteRequestHeaders: (request, headers) => ({
-          ...headers,
-          'x-forwarded-for': [headers['x-forwarded-for'], request.ip].filter(Boolean).join(', '),
-          'x-forwarded-proto': request.protocol,
-          'x-forwarded-host': request.host,
-        }),
-        // The API down or too slow is "try again later" for the client, in the API's
-        // error shape, not reply-from's 500 (reply-from has already logged the cause).
-        onError: (reply, { error }) => {
-          const status = (error as { statusCode?: number }).statusCode === 504 ? 504 : 503;
-          void reply.code(status).header('cache-control', NO_STORE).send({ status, code: 'UNKNOWN_ERROR' });
-        },
-      },
-    });
-  } else {
-    const noApi = async (_request: FastifyRequest, reply: FastifyReply) =>
-      reply.code(503).header('cache-control', NO_STORE).send(unavailable);
-    app.all('/api', noApi);
-    app.all('/api/*', noApi);
-  }
+  // /api to the API, bodies over API_BODY_LIMIT refused here with 413 (api-proxy.ts).
+  registerApiProxy(app, options.apiUrl);
 
   // Versioned folders never change, so browsers and CDNs may keep them for a year.
   // CORS: partner pages load the booking remote's files from their own origin.

@@ -27,6 +27,8 @@ export const ERROR_CODES = [
   'NOT_FOUND',
   'RATE_LIMITED',
   'DATA_INTEGRITY_ERROR',
+  // the gateway refuses a request body over its limit (deploy/src/api-proxy.ts)
+  'PAYLOAD_TOO_LARGE',
   // authentication
   'UNAUTHORIZED',
   'BAD_CREDENTIALS',
