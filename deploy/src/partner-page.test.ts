@@ -9,7 +9,9 @@ describe('the demo partner page', () => {
   });
 
   it('escapes the attributes', () => {
-    expect(partnerPageHtml({ siteUrl: 'http://x', salonId: '"><script>' })).toContain('salon-id="&#34;&#62;&#60;script&#62;"');
+    const html = partnerPageHtml({ siteUrl: `http://x/'"<>`, salonId: `"><script>&'` });
+    expect(html).toContain('salon-id="&quot;&gt;&lt;script&gt;&amp;&#39;"');
+    expect(html).toContain('<script src="http://x/&#39;&quot;&lt;&gt;/embed/booking.js" defer></script>');
   });
 
   it('is served as HTML at / and nothing else', async () => {

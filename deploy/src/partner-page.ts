@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { escapeHtml } from '@salon/contracts/html';
 
 /** Options of the demo partner page. */
 export interface PartnerPageOptions {
@@ -9,8 +10,6 @@ export interface PartnerPageOptions {
   /** The `lang` attribute. */
   lang?: 'pl' | 'en' | 'fr';
 }
-
-const escape = (value: string): string => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * A partner's page as a partner would write it: its own header, text and styles (a
@@ -31,13 +30,13 @@ export function partnerPageHtml({ siteUrl, salonId = 'M101', lang = 'en' }: Part
       a { color: #c00000; }
       h1 { font-size: 28px; }
     </style>
-    <script src="${escape(site)}/embed/booking.js" defer></script>
+    <script src="${escapeHtml(site)}/embed/booking.js" defer></script>
   </head>
   <body>
     <header><h1>Partner salon page</h1></header>
     <main>
       <p id="partner-text">Book your visit below, without leaving our page.</p>
-      <salon-booking salon-id="${escape(salonId)}" lang="${escape(lang)}"></salon-booking>
+      <salon-booking salon-id="${escapeHtml(salonId)}" lang="${escapeHtml(lang)}"></salon-booking>
     </main>
   </body>
 </html>

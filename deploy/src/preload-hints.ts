@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { remoteForPath, type RemoteName } from '@salon/contracts';
+import { escapeHtml } from '@salon/contracts/html';
 import type { StoreRegistry } from './store.ts';
 
 /**
@@ -68,8 +69,6 @@ function storedVersion(remote: RemoteName, entry: string): string | null {
   return match && match[1] === remote ? match[2]! : null;
 }
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-
 /**
  * The `<link>` tags for a navigation to `pathname`: a preload of the live version's
  * manifest (`as="fetch"` with `crossorigin`, which the runtime's fetch() needs to
@@ -86,7 +85,7 @@ export function preloadHints(options: { storeDir: string; registry: StoreRegistr
   const files = readManifest(path.join(options.storeDir, 'remotes', remote, version, 'mf-manifest.json'));
   if (!files) return [];
   return [
-    `<link rel="preload" href="${escapeAttribute(entry)}" as="fetch" crossorigin="anonymous">`,
-    ...[files.entry, ...files.routes].map((file) => `<link rel="prefetch" href="${escapeAttribute(base + file)}">`),
+    `<link rel="preload" href="${escapeHtml(entry)}" as="fetch" crossorigin="anonymous">`,
+    ...[files.entry, ...files.routes].map((file) => `<link rel="prefetch" href="${escapeHtml(base + file)}">`),
   ];
 }

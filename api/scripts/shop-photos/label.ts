@@ -1,3 +1,4 @@
+import { escapeHtml } from '@salon/contracts/html';
 import { line, n } from '../salon-photos/svg.ts';
 
 /*
@@ -22,8 +23,6 @@ export interface LabelText {
   volume: string | null;
 }
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /** Average advance of a character in ems: DejaVu is wide. */
 const advance = (text: string, caps: boolean, family: Typeface['family']) =>
   text.length * (caps ? 0.74 : 0.6) * (family === 'DejaVu Sans Condensed' ? 0.86 : 1);
@@ -46,7 +45,7 @@ export function text(
     options.opacity !== undefined ? `opacity="${n(options.opacity)}"` : '',
     options.style ? `font-style="${options.style}"` : '',
   ];
-  return `<text ${attributes.filter(Boolean).join(' ')}>${escape(content)}</text>`;
+  return `<text ${attributes.filter(Boolean).join(' ')}>${escapeHtml(content)}</text>`;
 }
 
 /** Words in lines of at most `width` ems at one em per `size`: greedy, never breaking a word. */

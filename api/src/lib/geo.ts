@@ -1,15 +1,6 @@
 import type { Coordinates } from '@salon/contracts/catalog-api';
 
-const EARTH_RADIUS_KM = 6371;
-const radians = (degrees: number) => (degrees * Math.PI) / 180;
-
-/** Great-circle distance in kilometres (haversine); plenty for "nearest salon". */
-export function distanceInKm(a: Coordinates, b: Coordinates): number {
-  const dLat = radians(b.latitude - a.latitude);
-  const dLng = radians(b.longitude - a.longitude);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.latitude)) * Math.cos(radians(b.latitude)) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.sqrt(h));
-}
+// The distance itself is distanceInKm of @salon/contracts/geo, the one the booking remote uses too.
 
 /**
  * The `location=lat,lng` query as coordinates; the route schema has checked the shape,

@@ -131,8 +131,8 @@ describe('the standalone page', () => {
 
 describe('htmlPage', () => {
   it('escapes the title and has the root element', () => {
-    const html = htmlPage('A & <B>');
-    expect(html).toContain('<title>A &#38; &#60;B&#62;</title>');
+    const html = htmlPage(`A & <B> "C" 'D'`);
+    expect(html).toContain('<title>A &amp; &lt;B&gt; &quot;C&quot; &#39;D&#39;</title>');
     expect(html).toContain('<div id="root"></div>');
     expect(html).toContain('<html lang="pl">');
   });

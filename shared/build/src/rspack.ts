@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { escapeHtml } from '@salon/contracts/html';
 import { PrecompressPlugin } from './precompress.ts';
 import { createSharedConfig } from './shared-singletons.ts';
 import { StartupPreloadPlugin } from './startup-preload.ts';
@@ -28,7 +29,6 @@ export interface RemoteOptions extends CommonOptions {
 
 /** The HTML page of the shell and of each remote's standalone run. */
 export function htmlPage(title: string): string {
-  const escaped = title.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
   return `<!doctype html>
 <html lang="pl">
   <head>
@@ -36,7 +36,7 @@ export function htmlPage(title: string): string {
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="theme-color" content="#6B2D5C" />
     <link rel="icon" href="data:," />
-    <title>${escaped}</title>
+    <title>${escapeHtml(title)}</title>
   </head>
   <body>
     <div id="root"></div>

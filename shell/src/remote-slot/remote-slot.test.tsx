@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UiRoot } from '@salon/ui';
 import { initI18n } from '@salon/i18n';
+import { track } from '@salon/platform';
 import { RemoteSlot } from './remote-slot.tsx';
 import '../i18n.ts';
 
@@ -33,15 +34,31 @@ describe('RemoteSlot', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
-  it('fails quietly for invisible hosts', async () => {
-    const load = jest.fn().mockRejectedValue(new Error('offline'));
-    const { container } = render(
-      <UiRoot>
-        <RemoteSlot remote="auth" module="./dialog-host" quiet load={load} />
-      </UiRoot>,
-    );
-    await screen.findByText((_, el) => el === container);
-    await new Promise((r) => setTimeout(r, 0));
-    expect(screen.queryByRole('button', { name: 'Spróbuj ponownie' })).not.toBeInTheDocument();
+  describe('when the remote cannot load', () => {
+    /** Renders a slot whose remote fails and waits until its error boundary has caught it. */
+    async function renderFailingSlot(quiet: boolean) {
+      const load = jest.fn().mockRejectedValue(new Error('offline'));
+      const { container } = render(
+        <UiRoot>
+          <RemoteSlot remote="auth" module="./dialog-host" quiet={quiet} load={load} />
+        </UiRoot>,
+      );
+      // The boundary reports the failure once its fallback is in place.
+      await waitFor(() => expect(track).toHaveBeenCalledWith('remote-load-failed', { remote: 'auth', module: './dialog-host', message: 'offline' }));
+      return container;
+    }
+
+    it('shows the error box and the retry button on a visible slot', async () => {
+      await renderFailingSlot(false);
+      expect(screen.getByRole('heading', { name: 'Nie udało się wczytać tej części strony' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Spróbuj ponownie' })).toBeInTheDocument();
+    });
+
+    it('shows nothing at all on a quiet slot (invisible hosts)', async () => {
+      const container = await renderFailingSlot(true);
+      expect(screen.queryByRole('heading', { name: 'Nie udało się wczytać tej części strony' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Spróbuj ponownie' })).not.toBeInTheDocument();
+      expect(container).toBeEmptyDOMElement();
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { decodeJwt } from 'jose';
 import type { SocialUser } from '@salon/contracts/identity-api';
 
 /** What a provider told about the person: prefilled and locked in GOOGLE_REGISTER / APPLE_REGISTER. */
@@ -9,18 +10,15 @@ export function randomToken(bytes = 16): string {
 }
 
 /**
- * The claims of an ID token, read without checking its signature: only to tell whether
- * the answer belongs to this attempt (nonce) and to prefill names. The API verifies the
- * token itself; nothing here is trusted beyond that. Null when it is not a readable JWT.
+ * The claims of an ID token, read without checking its signature (jose's decodeJwt): only
+ * to tell whether the answer belongs to this attempt (nonce) and to prefill names. The API
+ * verifies the token itself; nothing here is trusted beyond that. Null when it is not a
+ * readable JWT: not three dot-separated parts, a payload that is not base64url, not UTF-8
+ * JSON or not a JSON object.
  */
 export function unverifiedClaims(idToken: string): Record<string, unknown> | null {
-  const payload = idToken.split('.')[1];
-  if (!payload) return null;
   try {
-    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '=');
-    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-    const claims: unknown = JSON.parse(new TextDecoder().decode(bytes));
-    return typeof claims === 'object' && claims !== null && !Array.isArray(claims) ? (claims as Record<string, unknown>) : null;
+    return decodeJwt(idToken);
   } catch {
     return null;
   }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { LANGUAGES, type Language } from '@salon/contracts/languages';
-import { escapeHtml } from '../../../lib/html.ts';
+import { escapeHtml } from '@salon/contracts/html';
 import { formatPln } from '../../../lib/money.ts';
 
 /*

@@ -124,7 +124,7 @@ test('GET /api/dev/idp/{provider}/authorize: the seeded identities in Polish, En
   // Without redirect_origin the token goes to the site.
   expect(pageData(polish.body)).toMatchObject({ provider: 'google', redirectOrigin: 'http://localhost:8080', nonce: null });
   const french = await t.app.inject({ method: 'GET', url: '/api/dev/idp/google/authorize?lang=fr', headers: { 'accept-language': 'en' } });
-  expect(french.body).toContain('Connexion de développement : Google');
+  expect(french.body).toContain('Connexion de développement\u00a0: Google');
   expect(french.body).toContain('Aucun vrai compte Google n’est utilisé.');
 
   for (const page of [english.body, polish.body, french.body]) {

@@ -4,7 +4,7 @@ import { ApiErrorSchema } from '@salon/contracts/api';
 import { DEV_IDP_MESSAGE_TYPE, DevIdentityProviderSchema, DevIdentityTokenRequestSchema, DevIdentityTokenSchema } from '@salon/contracts/identity-api';
 import type { Language } from '@salon/contracts/languages';
 import { isLanguage } from '@salon/contracts/languages';
-import { escapeHtml } from '../../../lib/html.ts';
+import { escapeHtml } from '@salon/contracts/html';
 import { emailOf } from '../../../plugins/app/identity/inputs.ts';
 import type { DevelopmentIdentity } from '../../../plugins/app/identity/social-tokens.ts';
 
@@ -69,7 +69,7 @@ const TEXTS: Record<Language, Record<string, string>> = {
     done: 'Done. You can close this window.',
   },
   fr: {
-    title: 'Connexion de développement : {provider}',
+    title: 'Connexion de développement\u00a0: {provider}',
     notice: 'Développement uniquement. Aucun vrai compte {provider} n’est utilisé.',
     pick: 'Choisissez une identité de test',
     other: 'Ou saisissez-en une autre',

@@ -1,5 +1,7 @@
 import { DateTime } from 'luxon';
+import { distanceInKm } from '@salon/contracts/geo';
 import type { SalonSlots } from '@salon/contracts/reservations-api';
+import { roundKm } from '../../../lib/geo.ts';
 import { SALON_ZONE } from '../../../lib/local-time.ts';
 import { MINIMUM_NOTICE_MINUTES } from '../../../lib/slot-engine.ts';
 import { TEST_NOW, buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
@@ -177,6 +179,8 @@ describe('a city', () => {
     expect(distances.every((d) => typeof d === 'number')).toBe(true);
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
     expect(distances.at(-1)!).toBeGreaterThan(0);
+    // The distance the booking remote would compute, rounded to 0.1 km.
+    for (const s of list) expect(s.salon.distanceInKm).toBe(roundKm(distanceInKm({ latitude, longitude }, s.salon.coordinates!)));
   });
 });
 

@@ -9,9 +9,10 @@ import {
   type SlotsQuery,
 } from '@salon/contracts/reservations-api';
 import { ApiErrorSchema } from '@salon/contracts/api';
+import { distanceInKm } from '@salon/contracts/geo';
 import type { DateTime } from 'luxon';
 import { invalidValue, notFound } from '../../../lib/errors.ts';
-import { distanceInKm, parseLocation, roundKm } from '../../../lib/geo.ts';
+import { parseLocation, roundKm } from '../../../lib/geo.ts';
 import { formatSlot, warsawDay } from '../../../lib/slot-engine.ts';
 import { price } from '../../../lib/money.ts';
 import type { SalonDay } from '../../../plugins/app/availability/availability-repository.ts';

@@ -1,6 +1,7 @@
 import type { Salon, SalonDetails } from '@salon/contracts/catalog-api';
+import { distanceInKm } from '@salon/contracts/geo';
 import { SALON_COPY } from '../../../db/seed/salon-copy.ts';
-import { distanceInKm } from '../../../lib/geo.ts';
+import { roundKm } from '../../../lib/geo.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 
 let t: TestApp;
@@ -67,16 +68,21 @@ describe('GET /api/salons', () => {
     expect(salons).toEqual([...located, ...virtual]);
     expect(virtual.map((s) => s.id)).toEqual(expect.arrayContaining(['M900', 'M901']));
     expect(virtual.every((s) => s.distanceInKm === undefined)).toBe(true);
-    for (const salon of located) {
-      const km = distanceInKm(KRAKOW, salon.coordinates ?? KRAKOW);
-      expect(salon.distanceInKm).toBeCloseTo(km, 0);
-    }
+    for (const salon of located) expect(salon.distanceInKm).toBe(roundKm(distanceInKm(KRAKOW, salon.coordinates!)));
     const distances = located.map((s) => s.distanceInKm ?? 0);
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
     // Warsaw is about 250 km from Kraków.
     const warsaw = located.find((s) => s.id === 'M101');
     expect(warsaw?.distanceInKm).toBeGreaterThan(230);
     expect(warsaw?.distanceInKm).toBeLessThan(270);
+  });
+
+  test('measures the distance as the booking remote does, on the mean Earth radius', async () => {
+    // From Toruń, Zielona Góra Żeromskiego is 241.15015 km on a 6371.0088 km sphere and
+    // 241.14982 km on a 6371 km one: the first rounds to 241.2, the second to 241.1.
+    const torun = { latitude: 53.0138, longitude: 18.5984 };
+    const salons = await get(`/api/salons?location=${torun.latitude},${torun.longitude}`);
+    expect(salons.find((s) => s.id === 'M320')?.distanceInKm).toBe(241.2);
   });
 
   test('location with disabled=true sorts the disabled ones in too', async () => {

@@ -2,8 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ApiErrorSchema } from '@salon/contracts/api';
 import { SalonDetailsSchema, SalonIdParamsSchema, SalonSchema, SalonsQuerySchema, type Salon } from '@salon/contracts/catalog-api';
+import { distanceInKm } from '@salon/contracts/geo';
 import { invalidValue, notFound } from '../../../lib/errors.ts';
-import { distanceInKm, parseLocation, roundKm } from '../../../lib/geo.ts';
+import { parseLocation, roundKm } from '../../../lib/geo.ts';
 
 /**
  * Nearest first by the exact distance (the rounded one shown would tie neighbours);

@@ -1,5 +1,6 @@
 import type { Area, Coordinates } from '@salon/contracts/catalog-api';
-import { distanceKm, nearestAreas } from './nearest-areas.ts';
+import { distanceInKm } from '@salon/contracts/geo';
+import { nearestAreas } from './nearest-areas.ts';
 
 const area = (code: string, latitude: number, longitude: number): Area => ({
   code,
@@ -18,16 +19,8 @@ const gdynia = area('gdynia', 54.5189, 18.5305);
 
 /** A point on the equator; areas placed on it sit exactly `km` kilometres east. */
 const origin: Coordinates = { latitude: 0, longitude: 0 };
-const kmPerDegree = distanceKm(origin, { latitude: 0, longitude: 1 });
+const kmPerDegree = distanceInKm(origin, { latitude: 0, longitude: 1 });
 const eastBy = (code: string, km: number) => area(code, 0, km / kmPerDegree);
-
-describe('distanceKm', () => {
-  it('measures the great-circle distance', () => {
-    // Warsaw–Kraków is about 252 km as the crow flies.
-    expect(distanceKm(warszawa.coordinates, krakow.coordinates)).toBeCloseTo(252, -1);
-    expect(distanceKm(warszawa.coordinates, warszawa.coordinates)).toBe(0);
-  });
-});
 
 describe('nearestAreas', () => {
   it('suggests the nearest area', () => {
@@ -40,6 +33,8 @@ describe('nearestAreas', () => {
     const result = nearestAreas(sopot, [warszawa, gdansk, gdynia, krakow]);
     expect(result.map((n) => n.area.code)).toEqual(['gdynia', 'gdansk']);
     expect(result[0]!.distanceKm).toBeLessThan(result[1]!.distanceKm);
+    // The distance the API sorts salons by: one function for both.
+    expect(result.map((n) => n.distanceKm)).toEqual([distanceInKm(sopot, gdynia.coordinates), distanceInKm(sopot, gdansk.coordinates)]);
   });
 
   it('offers both at a ratio just under 1.5', () => {

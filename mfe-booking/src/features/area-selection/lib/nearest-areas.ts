@@ -1,18 +1,8 @@
 import type { Area, Coordinates } from '@salon/contracts/catalog-api';
+import { distanceInKm } from '@salon/contracts/geo';
 
 /** Spec part 1, section 9: the second nearest area is offered too when it is less than 1.5 times as far. */
 export const AREA_SUGGESTION_RATIO = 1.5;
-
-const EARTH_RADIUS_KM = 6371.0088;
-const radians = (degrees: number) => (degrees * Math.PI) / 180;
-
-/** Great-circle distance in kilometres (haversine). */
-export function distanceKm(from: Coordinates, to: Coordinates): number {
-  const dLat = radians(to.latitude - from.latitude);
-  const dLng = radians(to.longitude - from.longitude);
-  const a = Math.sin(dLat / 2) ** 2 + Math.cos(radians(from.latitude)) * Math.cos(radians(to.latitude)) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
-}
 
 export interface NearbyArea {
   area: Area;
@@ -27,7 +17,7 @@ export interface NearbyArea {
  */
 export function nearestAreas(position: Coordinates, candidates: readonly Area[]): NearbyArea[] {
   const sorted = candidates
-    .map((area) => ({ area, distanceKm: distanceKm(position, area.coordinates) }))
+    .map((area) => ({ area, distanceKm: distanceInKm(position, area.coordinates) }))
     .sort((a, b) => a.distanceKm - b.distanceKm);
   const [first, second] = sorted;
   if (!first) return [];
