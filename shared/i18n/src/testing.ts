@@ -66,7 +66,8 @@ function leaves(dictionary: object, prefix = ''): [string, unknown][] {
 
 /**
  * Keys without i18next's plural suffixes: Polish has `_one`, `_few`, `_many` and `_other`
- * where English and French have `_one` and `_other`, and that is the same string.
+ * where English has `_one` and `_other` and French `_one`, `_many` and `_other`, and that
+ * is the same string (locales-parity.test.ts checks the forms of every language).
  */
 const baseKeys = (dictionary: object) =>
   [...new Set(leaves(dictionary).map(([key]) => key.replace(/_(zero|one|two|few|many|other)$/, '')))].sort();

@@ -163,7 +163,7 @@ function campaigns(today: DateTime) {
         t(
           'Akcja zakończona: tyle punktów zebrałaś przez lato za wizyty i zakupy w salonach. Dziękujemy!',
           'The campaign has ended: these are the points you collected over the summer for visits and purchases. Thank you!',
-          'L’opération est terminée : voici les points cumulés cet été pour vos visites et achats en salon. Merci !',
+          'L’opération est terminée\u00a0: voici les points cumulés cet été pour vos visites et achats en salon. Merci\u00a0!',
         ),
       ),
       details: null,

@@ -183,13 +183,13 @@ function description(spec: SalonSpec): Text {
       return t(
         `Barbershop ${inCity.pl} (${where}): klasyczne strzyżenia męskie, fade, trymowanie brody i golenie brzytwą. Kawa lub coś mocniejszego na koszt firmy.`,
         `A barbershop ${inCity.en} (${where}): classic men's cuts, fades, beard trims and razor shaves. Coffee or something stronger is on the house.`,
-        `Un barbier ${inCity.fr} (${where}) : coupes homme classiques, dégradés, taille de barbe et rasage au coupe-chou. Café ou boisson plus forte offerts.`,
+        `Un barbier ${inCity.fr} (${where})\u00a0: coupes homme classiques, dégradés, taille de barbe et rasage au coupe-chou. Café ou boisson plus forte offerts.`,
       );
     case 'mall':
       return t(
         `Salon w centrum handlowym „${spec.place}” ${inCity.pl} (${where}). Strzyżenie, koloryzacja i manicure bez umawiania się z wyprzedzeniem — wolne terminy często jeszcze tego samego dnia.`,
         `A salon in the ${spec.place} shopping centre ${inCity.en} (${where}). Cuts, colour and manicures without booking far ahead — free slots are often available the same day.`,
-        `Un salon dans le centre commercial ${spec.place} ${inCity.fr} (${where}). Coupe, coloration et manucure sans réserver longtemps à l’avance : des créneaux sont souvent libres le jour même.`,
+        `Un salon dans le centre commercial ${spec.place} ${inCity.fr} (${where}). Coupe, coloration et manucure sans réserver longtemps à l’avance\u00a0: des créneaux sont souvent libres le jour même.`,
       );
     case 'premium':
       return t(
@@ -209,7 +209,7 @@ function description(spec: SalonSpec): Text {
 const PRICE_DESCRIPTION = t(
   'Ceny brutto w złotych. Cena usług fryzjerskich zależy od długości i gęstości włosów — ostateczną kwotę stylistka potwierdzi przed rozpoczęciem usługi.',
   'Prices in Polish złoty, VAT included. Hairdressing prices depend on hair length and thickness — your stylist confirms the final price before starting.',
-  'Prix en złotys polonais, TVA comprise. Le prix des prestations de coiffure dépend de la longueur et de l’épaisseur des cheveux ; votre coiffeuse confirme le prix final avant de commencer.',
+  'Prix en złotys polonais, TVA comprise. Le prix des prestations de coiffure dépend de la longueur et de l’épaisseur des cheveux\u00a0; votre coiffeuse confirme le prix final avant de commencer.',
 );
 const MOBILE_PRICE_DESCRIPTION = t(
   'Ceny brutto w złotych, z dojazdem do 30 km. Za każdy kolejny kilometr doliczamy 2 zł.',
@@ -227,7 +227,7 @@ const PRICE_NOTES: readonly Text[] = [
   t(
     'Studenci do 26. roku życia: 10% rabatu od poniedziałku do czwartku.',
     'Students under 26: 10% off Monday to Thursday.',
-    'Étudiants de moins de 26 ans : -10 % du lundi au jeudi.',
+    'Étudiants de moins de 26 ans\u00a0: -10 % du lundi au jeudi.',
   ),
   t(
     'Odwołaj wizytę najpóźniej 24 godziny wcześniej, aby zwolnić termin dla innych klientów.',

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { DateTime } from 'luxon';
+import { frenchSpacingFaults } from '@salon/contracts/french-typography';
 import { SALON_ZONE } from '../../lib/local-time.ts';
 import { hoursOn } from '../../lib/opening-hours.ts';
 import { buildTestApp, TEST_NOW, type TestApp } from '../../test/build-test-app.ts';
@@ -394,6 +395,34 @@ describe('page copy', () => {
     const salons = await db().selectFrom('salons').select(['id', 'seo']).execute();
     for (const salon of salons) expect([salon.id, salon.seo]).toEqual([salon.id, SALON_COPY[salon.id] ?? null]);
     expect(salons.filter((salon) => salon.seo !== null).map((salon) => salon.id)).toContain('M101');
+  });
+});
+
+describe('French copy', () => {
+  /** Every French text of a value read from the database: the `fr` of each { pl, en, fr }, at any depth. */
+  const frenchTexts = (value: unknown): string[] => {
+    if (Array.isArray(value)) return value.flatMap(frenchTexts);
+    if (typeof value !== 'object' || value === null || value instanceof Date) return [];
+    const own = 'fr' in value && typeof value.fr === 'string' ? [value.fr] : [];
+    return [...own, ...Object.values(value).flatMap(frenchTexts)];
+  };
+
+  test('every French text of every seeded table sets a no-break space before : ; ! ? and inside « »', async () => {
+    const { rows: tables } = await sql<{ name: string }>`
+      SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name
+    `.execute(db());
+    const faults: string[] = [];
+    let checked = 0;
+    for (const { name } of tables) {
+      const { rows } = await sql<Record<string, unknown>>`SELECT * FROM ${sql.table(name)}`.execute(db());
+      for (const text of rows.flatMap((row) => Object.values(row).flatMap(frenchTexts))) {
+        checked += 1;
+        faults.push(...frenchSpacingFaults(text).map((fault) => `${name}: ${fault}`));
+      }
+    }
+    // Services, salons, cities' and salons' page copy, the shop, vouchers and campaigns.
+    expect(checked).toBeGreaterThan(500);
+    expect(faults).toEqual([]);
   });
 });
 

@@ -71,9 +71,9 @@ export const SERVICES: readonly ServiceSeed[] = [
     longDescription: t(
       'Używamy farb bez amoniaku z kompleksem chroniącym włókno włosa. Przed koloryzacją stylistka oceni kondycję włosów i dobierze odcień; cena zależy od długości włosów.',
       "We use ammonia-free colours with a complex that protects the hair fibre. Before colouring, your stylist checks your hair's condition and picks the shade; the price depends on hair length.",
-      'Nous utilisons des colorations sans ammoniaque avec un complexe qui protège la fibre. Avant la coloration, votre coloriste évalue l’état de vos cheveux et choisit la nuance ; le prix dépend de la longueur.',
+      'Nous utilisons des colorations sans ammoniaque avec un complexe qui protège la fibre. Avant la coloration, votre coloriste évalue l’état de vos cheveux et choisit la nuance\u00a0; le prix dépend de la longueur.',
     ),
-    promotingMessage: t('Jesienna promocja: koloryzacja do 15% taniej', 'Autumn offer: up to 15% off colouring', 'Offre d’automne : jusqu’à -15 % sur la coloration'),
+    promotingMessage: t('Jesienna promocja: koloryzacja do 15% taniej', 'Autumn offer: up to 15% off colouring', 'Offre d’automne\u00a0: jusqu’à -15 % sur la coloration'),
     basePrice: 260,
     popularity: 8,
   },
@@ -147,7 +147,7 @@ export const SERVICES: readonly ServiceSeed[] = [
     longDescription: t(
       'Przynieś zdjęcie inspiracji, a stylistka dopasuje upięcie do sukienki i długości włosów. Najlepiej umyć włosy dzień wcześniej.',
       'Bring a photo for inspiration and your stylist will match the updo to your outfit and hair length. Washing your hair the day before works best.',
-      'Apportez une photo d’inspiration : votre coiffeuse adaptera le chignon à votre tenue et à la longueur de vos cheveux. Idéalement, lavez vos cheveux la veille.',
+      'Apportez une photo d’inspiration\u00a0: votre coiffeuse adaptera le chignon à votre tenue et à la longueur de vos cheveux. Idéalement, lavez vos cheveux la veille.',
     ),
     basePrice: 160,
     popularity: 2,
@@ -269,7 +269,7 @@ export const SERVICES: readonly ServiceSeed[] = [
     longDescription: t(
       'Pixie, bob lub undercut: krótkie fryzury wymagające precyzji i regularnego odświeżania.',
       'Pixie, bob or undercut: short styles that need precision and regular refreshing.',
-      'Pixie, carré court ou undercut : des coupes courtes qui demandent de la précision et un entretien régulier.',
+      'Pixie, carré court ou undercut\u00a0: des coupes courtes qui demandent de la précision et un entretien régulier.',
     ),
     basePrice: 100,
     popularity: 5,
@@ -422,7 +422,7 @@ export const SERVICES: readonly ServiceSeed[] = [
     longDescription: t(
       'Zadbane dłonie bez lakieru: skórki, kształt paznokci i nawilżenie.',
       'Well-groomed hands without polish: cuticles, nail shape and moisturising.',
-      'Des mains soignées sans vernis : cuticules, forme des ongles et hydratation.',
+      'Des mains soignées sans vernis\u00a0: cuticules, forme des ongles et hydratation.',
     ),
     basePrice: 70,
     popularity: 1,
@@ -468,7 +468,7 @@ export const SERVICES: readonly ServiceSeed[] = [
     longDescription: t(
       'Pełna metamorfoza: konsultacja, strzyżenie, konturowanie brody, gorący ręcznik i stylizacja.',
       'The full treatment: consultation, haircut, beard shaping, a hot towel and styling.',
-      'La formule complète : conseil, coupe, taille de barbe, serviette chaude et coiffage.',
+      'La formule complète\u00a0: conseil, coupe, taille de barbe, serviette chaude et coiffage.',
     ),
     promotingMessage: t('Pakiet strzyżenie + broda taniej niż osobno', 'Haircut + beard package, cheaper than separately', 'Forfait coupe + barbe, moins cher que séparément'),
     basePrice: 115,
@@ -514,7 +514,7 @@ export const SERVICES: readonly ServiceSeed[] = [
     longDescription: t(
       'Naturalny efekt bez „efektu pasty do butów”: dobieramy odcień o ton jaśniejszy od włosów.',
       'A natural result, never a shoe-polish look: we pick a shade one tone lighter than your hair.',
-      'Un résultat naturel, sans effet cirage : nous choisissons une nuance un ton plus clair que vos cheveux.',
+      'Un résultat naturel, sans effet cirage\u00a0: nous choisissons une nuance un ton plus clair que vos cheveux.',
     ),
     basePrice: 70,
     popularity: 1,
@@ -546,7 +546,7 @@ export const SERVICES: readonly ServiceSeed[] = [
     longDescription: t(
       'Stylistka przyjedzie z kompletem narzędzi i kosmetyków. Dojazd do 30 km od centrum miasta w cenie; próbną fryzurę umówimy osobno.',
       'Your stylist comes with all the tools and products. Travel up to 30 km from the city centre is included; a trial is booked separately.',
-      'Votre coiffeuse vient avec tout le matériel et les produits. Le déplacement jusqu’à 30 km du centre-ville est compris ; l’essai se réserve séparément.',
+      'Votre coiffeuse vient avec tout le matériel et les produits. Le déplacement jusqu’à 30 km du centre-ville est compris\u00a0; l’essai se réserve séparément.',
     ),
     basePrice: 450,
     popularity: 3,

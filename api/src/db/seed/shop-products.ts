@@ -113,7 +113,7 @@ export const SHOP_PRODUCTS: readonly ShopProductSeed[] = [
     description: t(
       'Kremowy szampon do włosów zniszczonych farbowaniem, rozjaśnianiem i stylizacją na gorąco. Delikatnie myje, wygładza łuskę włosa i ułatwia rozczesywanie.\n\nNałóż na mokre włosy, wmasuj i spłucz; najlepiej działa z maską z tej samej linii.',
       'A creamy shampoo for hair damaged by colouring, lightening and heat styling. It cleanses gently, smooths the cuticle and makes hair easier to comb.\n\nApply to wet hair, lather and rinse; works best with the mask of the same line.',
-      'Un shampooing crémeux pour les cheveux abîmés par la coloration, la décoloration et le coiffage à chaud. Il lave en douceur, lisse la cuticule et facilite le démêlage.\n\nAppliquer sur cheveux mouillés, faire mousser et rincer ; idéal avec le masque de la même gamme.',
+      'Un shampooing crémeux pour les cheveux abîmés par la coloration, la décoloration et le coiffage à chaud. Il lave en douceur, lisse la cuticule et facilite le démêlage.\n\nAppliquer sur cheveux mouillés, faire mousser et rincer\u00a0; idéal avec le masque de la même gamme.',
     ),
   },
   {
@@ -243,7 +243,7 @@ export const SHOP_PRODUCTS: readonly ShopProductSeed[] = [
     description: t(
       'Fioletowy szampon do włosów blond, rozjaśnianych i siwych. Neutralizuje żółte refleksy i przywraca chłodny, czysty odcień.\n\nTrzymaj na włosach 1–3 minuty; im dłużej, tym chłodniejszy efekt.',
       'A purple shampoo for blonde, lightened and grey hair. It neutralises yellow tones and brings back a cool, clean shade.\n\nLeave on for 1–3 minutes; the longer, the cooler the result.',
-      'Un shampooing violet pour cheveux blonds, éclaircis ou gris. Il neutralise les reflets jaunes et ravive une nuance froide et nette.\n\nLaisser poser 1 à 3 minutes ; plus la pose est longue, plus le résultat est froid.',
+      'Un shampooing violet pour cheveux blonds, éclaircis ou gris. Il neutralise les reflets jaunes et ravive une nuance froide et nette.\n\nLaisser poser 1 à 3 minutes\u00a0; plus la pose est longue, plus le résultat est froid.',
     ),
   },
   {
@@ -276,7 +276,7 @@ export const SHOP_PRODUCTS: readonly ShopProductSeed[] = [
     description: t(
       'Szampon z aminokwasami jedwabiu do włosów zniszczonych i łamliwych. Delikatnie oczyszcza i przygotowuje włosy na odżywkę.\n\nStosuj przy każdym myciu; do pary z maską Fusion.',
       'A shampoo with silk amino acids for damaged, brittle hair. It cleanses gently and prepares hair for conditioning.\n\nUse at every wash; pairs with the Fusion mask.',
-      'Un shampooing aux acides aminés de soie pour cheveux abîmés et cassants. Il lave en douceur et prépare les cheveux au soin.\n\nÀ chaque lavage ; s’associe au masque Fusion.',
+      'Un shampooing aux acides aminés de soie pour cheveux abîmés et cassants. Il lave en douceur et prépare les cheveux au soin.\n\nÀ chaque lavage\u00a0; s’associe au masque Fusion.',
     ),
   },
   {
@@ -408,7 +408,7 @@ export const SHOP_PRODUCTS: readonly ShopProductSeed[] = [
     description: t(
       'Wielofunkcyjny spray bez spłukiwania: ułatwia rozczesywanie, wygładza i chroni włosy przed ciepłem suszarki. Sprawdza się na każdym rodzaju włosów.\n\nRozpyl na umyte, wilgotne włosy i rozczesz.',
       'A multi-benefit leave-in spray: it detangles, smooths and protects hair from blow-dryer heat. Suits every hair type.\n\nSpray onto clean, damp hair and comb through.',
-      'Un spray multi-bienfaits sans rinçage : il démêle, lisse et protège de la chaleur du sèche-cheveux. Pour tous les types de cheveux.\n\nVaporiser sur cheveux propres et humides puis peigner.',
+      'Un spray multi-bienfaits sans rinçage\u00a0: il démêle, lisse et protège de la chaleur du sèche-cheveux. Pour tous les types de cheveux.\n\nVaporiser sur cheveux propres et humides puis peigner.',
     ),
   },
   {
@@ -491,7 +491,7 @@ export const SHOP_PRODUCTS: readonly ShopProductSeed[] = [
     description: t(
       'Skoncentrowany olejek do stylizacji, który nadaje blask i chroni włosy podczas suszenia. Wystarczy kilka kropli, więc buteleczka starcza na długo.\n\nRozprowadź 1–3 krople na wilgotnych lub suchych włosach.',
       'A concentrated styling oil that adds shine and protects hair while blow-drying. A few drops are enough, so the bottle lasts a long time.\n\nSmooth 1–3 drops over damp or dry hair.',
-      'Une huile coiffante concentrée qui apporte de la brillance et protège pendant le séchage. Quelques gouttes suffisent : le flacon dure longtemps.\n\nRépartir 1 à 3 gouttes sur cheveux humides ou secs.',
+      'Une huile coiffante concentrée qui apporte de la brillance et protège pendant le séchage. Quelques gouttes suffisent\u00a0: le flacon dure longtemps.\n\nRépartir 1 à 3 gouttes sur cheveux humides ou secs.',
     ),
   },
   {
@@ -524,7 +524,7 @@ export const SHOP_PRODUCTS: readonly ShopProductSeed[] = [
     description: t(
       'Szampon z olejkiem roucou do każdego rodzaju włosów, o charakterystycznym ciepłym zapachu. Zostawia włosy miękkie, gładkie i lśniące.\n\nDo codziennego stosowania; z odżywką OI efekt jest pełniejszy.',
       'A shampoo with roucou oil for every hair type, with a warm signature scent. It leaves hair soft, smooth and shiny.\n\nFor daily use; fuller results with OI conditioner.',
-      'Un shampooing à l’huile de roucou pour tous les types de cheveux, au parfum chaud caractéristique. Il laisse les cheveux doux, lisses et brillants.\n\nUsage quotidien ; encore mieux avec l’après-shampooing OI.',
+      'Un shampooing à l’huile de roucou pour tous les types de cheveux, au parfum chaud caractéristique. Il laisse les cheveux doux, lisses et brillants.\n\nUsage quotidien\u00a0; encore mieux avec l’après-shampooing OI.',
     ),
   },
   {
@@ -590,7 +590,7 @@ export const SHOP_PRODUCTS: readonly ShopProductSeed[] = [
     description: t(
       'Olejek arganowy, od którego zaczęła się marka: wygładza, nadaje blask i skraca czas suszenia. Pasuje do każdego rodzaju włosów.\n\nNałóż 1–2 pompki na wilgotne włosy od połowy długości po końce, potem wysusz lub ułóż.',
       'The argan oil treatment the brand began with: it smooths, adds shine and speeds up drying. Suits every hair type.\n\nApply 1–2 pumps to damp hair from mid-lengths to ends, then dry or style.',
-      'Le soin à l’huile d’argan à l’origine de la marque : il lisse, apporte de la brillance et accélère le séchage. Pour tous les types de cheveux.\n\nAppliquer 1 à 2 pressions des mi-longueurs aux pointes sur cheveux humides, puis sécher ou coiffer.',
+      'Le soin à l’huile d’argan à l’origine de la marque\u00a0: il lisse, apporte de la brillance et accélère le séchage. Pour tous les types de cheveux.\n\nAppliquer 1 à 2 pressions des mi-longueurs aux pointes sur cheveux humides, puis sécher ou coiffer.',
     ),
   },
   {
@@ -704,7 +704,7 @@ export const SHOP_PRODUCTS: readonly ShopProductSeed[] = [
     description: t(
       'Lakier o ekstremalnym utrwaleniu do fryzur, które mają wytrzymać cały wieczór. Szybko schnie i daje naturalne wykończenie.\n\nRozpylaj z odległości 30 cm; do usunięcia szczotką lub szamponem.',
       'An extreme-hold hairspray for styles that must last all evening. It dries fast and gives a natural finish.\n\nSpray from 30 cm; brushes out or washes out with shampoo.',
-      'Une laque à fixation extrême pour les coiffures qui doivent tenir toute la soirée. Elle sèche vite et donne un fini naturel.\n\nVaporiser à 30 cm ; s’élimine au brossage ou au shampooing.',
+      'Une laque à fixation extrême pour les coiffures qui doivent tenir toute la soirée. Elle sèche vite et donne un fini naturel.\n\nVaporiser à 30 cm\u00a0; s’élimine au brossage ou au shampooing.',
     ),
   },
   {

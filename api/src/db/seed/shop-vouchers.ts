@@ -64,7 +64,7 @@ export const SHOP_VOUCHERS: readonly ShopVoucherSeed[] = [
     description: t(
       'Koloryzacja całych włosów i zabieg rekonstrukcji podczas jednej wizyty. Dobry pomysł na prezent: obdarowana osoba sama wybiera salon i termin.\n\nVoucher jest ważny 12 miesięcy.',
       'A full-head colour and a repair treatment in one visit. A good gift: the person you give it to picks the salon and the date.\n\nThe voucher is valid for 12 months.',
-      'Une coloration complète et un soin réparateur en une seule visite. Une belle idée de cadeau : la personne choisit elle-même le salon et la date.\n\nLe bon est valable 12 mois.',
+      'Une coloration complète et un soin réparateur en une seule visite. Une belle idée de cadeau\u00a0: la personne choisit elle-même le salon et la date.\n\nLe bon est valable 12 mois.',
     ),
     card: { count: '1×', title: 'Koloryzacja + pielęgnacja', icon: 'brush' },
   },
@@ -92,7 +92,7 @@ export const SHOP_VOUCHERS: readonly ShopVoucherSeed[] = [
     description: t(
       'Trzy wizyty w barberze: strzyżenie i trymowanie brody z gorącym ręcznikiem. Rezerwujesz w salonach z usługami barberskimi.\n\nKarnet jest ważny 6 miesięcy od pierwszej wizyty.',
       'Three barber visits: a haircut and a beard trim with a hot towel. Book them in the salons that offer barber services.\n\nThe pass is valid for 6 months from the first visit.',
-      'Trois visites chez le barbier : coupe et taille de barbe avec serviette chaude. À réserver dans les salons qui proposent le barbier.\n\nLa carte est valable 6 mois à partir de la première visite.',
+      'Trois visites chez le barbier\u00a0: coupe et taille de barbe avec serviette chaude. À réserver dans les salons qui proposent le barbier.\n\nLa carte est valable 6 mois à partir de la première visite.',
     ),
     card: { count: '3×', title: 'Strzyżenie i broda', icon: 'clipper' },
   },

@@ -57,7 +57,7 @@ export function productImages(product: ShopProductSeed, photos: readonly ShopPho
   const pack = PACK_NAMES[product.pack];
   const volume = product.volumeMl ? ` ${product.volumeMl} ml` : '';
   const what = `${brand} ${product.name}${volume}`;
-  const images = [imageRow(shopPhotoNamed(`product-${product.key}`, photos), { pl: `${pack.pl}: ${what}`, en: `${pack.en}: ${what}`, fr: `${pack.fr} : ${what}` })];
+  const images = [imageRow(shopPhotoNamed(`product-${product.key}`, photos), { pl: `${pack.pl}: ${what}`, en: `${pack.en}: ${what}`, fr: `${pack.fr}\u00a0: ${what}` })];
   if (product.texture) {
     const texture = {
       cream: ['kremowa konsystencja', 'its creamy texture', 'sa texture crémeuse'],
@@ -80,7 +80,7 @@ export function voucherImages(voucher: ShopVoucherSeed, photos: readonly ShopPho
   const alt = {
     pl: `Karta podarunkowa: ${voucher.name.pl}`,
     en: `Gift card: ${voucher.name.en}`,
-    fr: `Carte cadeau : ${voucher.name.fr}`,
+    fr: `Carte cadeau\u00a0: ${voucher.name.fr}`,
   };
   return [imageRow(shopPhotoNamed(`voucher-${voucher.key}`, photos), alt)];
 }

@@ -74,7 +74,7 @@ export function notificationText(kind: NotificationKind, params: Params, languag
       return {
         pl: { title: 'Wizyta zarezerwowana', body: `${service} w salonie ${salon}: ${when}.` },
         en: { title: 'Visit booked', body: `${service} at ${salon}: ${when}.` },
-        fr: { title: 'Rendez-vous confirmé', body: `${service} au salon ${salon} : ${when}.` },
+        fr: { title: 'Rendez-vous confirmé', body: `${service} au salon ${salon}\u00a0: ${when}.` },
       }[language];
     }
     case 'VISIT_CHANGED': {
@@ -83,7 +83,7 @@ export function notificationText(kind: NotificationKind, params: Params, languag
       return {
         pl: { title: 'Zmiana terminu wizyty', body: `${service} w salonie ${salon}: nowy termin ${when}${before ? ` (zamiast ${before})` : ''}.` },
         en: { title: 'Visit changed', body: `${service} at ${salon}: now ${when}${before ? ` (was ${before})` : ''}.` },
-        fr: { title: 'Rendez-vous modifié', body: `${service} au salon ${salon} : désormais ${when}${before ? ` (au lieu de ${before})` : ''}.` },
+        fr: { title: 'Rendez-vous modifié', body: `${service} au salon ${salon}\u00a0: désormais ${when}${before ? ` (au lieu de ${before})` : ''}.` },
       }[language];
     }
     case 'VISIT_CANCELLED': {
@@ -92,13 +92,13 @@ export function notificationText(kind: NotificationKind, params: Params, languag
         return {
           pl: { title: 'Salon odwołał wizytę', body: `Przepraszamy, salon ${salon} musiał odwołać Twoją wizytę ${when} (${service}). Zarezerwuj nowy termin.` },
           en: { title: 'The salon cancelled your visit', body: `We are sorry: ${salon} had to cancel your visit on ${when} (${service}). Book another time.` },
-          fr: { title: 'Le salon a annulé votre rendez-vous', body: `Toutes nos excuses : le salon ${salon} a dû annuler votre rendez-vous du ${when} (${service}). Reprenez rendez-vous.` },
+          fr: { title: 'Le salon a annulé votre rendez-vous', body: `Toutes nos excuses\u00a0: le salon ${salon} a dû annuler votre rendez-vous du ${when} (${service}). Reprenez rendez-vous.` },
         }[language];
       }
       return {
         pl: { title: 'Wizyta odwołana', body: `${service} w salonie ${salon}, ${when}: wizyta odwołana.` },
         en: { title: 'Visit cancelled', body: `${service} at ${salon}, ${when}: the visit is cancelled.` },
-        fr: { title: 'Rendez-vous annulé', body: `${service} au salon ${salon}, ${when} : le rendez-vous est annulé.` },
+        fr: { title: 'Rendez-vous annulé', body: `${service} au salon ${salon}, ${when}\u00a0: le rendez-vous est annulé.` },
       }[language];
     }
     case 'VISIT_REMINDER': {
@@ -106,7 +106,7 @@ export function notificationText(kind: NotificationKind, params: Params, languag
       return {
         pl: { title: 'Przypomnienie o wizycie', body: `${service} w salonie ${salon}: ${when}.` },
         en: { title: 'Your visit is coming up', body: `${service} at ${salon}: ${when}.` },
-        fr: { title: 'Rappel de rendez-vous', body: `${service} au salon ${salon} : ${when}.` },
+        fr: { title: 'Rappel de rendez-vous', body: `${service} au salon ${salon}\u00a0: ${when}.` },
       }[language];
     }
   }

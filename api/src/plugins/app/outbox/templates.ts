@@ -1,3 +1,4 @@
+import { colonIn } from '@salon/contracts/french-typography';
 import type { Language } from '@salon/contracts/languages';
 import type { MessageChannel } from '../../../db/schema.ts';
 import { formatPln } from '../../../lib/money.ts';
@@ -42,13 +43,13 @@ const CODE_SUBJECTS: Record<CodePurpose, Texts> = {
 const CODE_LINE: Record<Language, (code: string, minutes: number) => string> = {
   pl: (code, minutes) => `Twój kod: ${code}. Jest ważny ${minutes} minut. Nie podawaj go nikomu.`,
   en: (code, minutes) => `Your code: ${code}. It is valid for ${minutes} minutes. Do not share it with anyone.`,
-  fr: (code, minutes) => `Votre code : ${code}. Il est valable ${minutes} minutes. Ne le communiquez à personne.`,
+  fr: (code, minutes) => `Votre code\u00a0: ${code}. Il est valable ${minutes} minutes. Ne le communiquez à personne.`,
 };
 
 const LINK_LINE: Texts = {
   pl: 'Możesz też potwierdzić adres, otwierając link:',
   en: 'You can also confirm the address by opening this link:',
-  fr: "Vous pouvez aussi confirmer l'adresse en ouvrant ce lien :",
+  fr: "Vous pouvez aussi confirmer l'adresse en ouvrant ce lien\u00a0:",
 };
 
 const IGNORE_LINE: Texts = {
@@ -87,7 +88,7 @@ const NOTICE_TEXTS = {
     },
   },
   WELCOME: {
-    subject: { pl: 'Witamy!', en: 'Welcome!', fr: 'Bienvenue !' },
+    subject: { pl: 'Witamy!', en: 'Welcome!', fr: 'Bienvenue\u00a0!' },
     body: {
       pl: 'Twoje konto zostało założone. Możesz teraz rezerwować wizyty i zbierać punkty.',
       en: 'Your account has been created. You can now book visits and collect points.',
@@ -114,7 +115,7 @@ export function renderNotice(notice: Notice, channel: MessageChannel, language: 
 const UNSUBSCRIBE_LINE: Texts = {
   pl: 'Nie chcesz dostawać od nas wiadomości marketingowych e-mailem? Zrezygnuj tutaj:',
   en: 'Rather not get our marketing e-mails? Unsubscribe here:',
-  fr: 'Vous ne souhaitez plus recevoir nos e-mails marketing ? Désabonnez-vous ici :',
+  fr: 'Vous ne souhaitez plus recevoir nos e-mails marketing\u00a0? Désabonnez-vous ici\u00a0:',
 };
 
 /**
@@ -175,7 +176,7 @@ const CONFIRMATION_TEXTS = {
   subject: {
     pl: (offer: string) => `Otrzymaliśmy Twoją aplikację: ${offer}`,
     en: (offer: string) => `We have received your application: ${offer}`,
-    fr: (offer: string) => `Nous avons bien reçu votre candidature : ${offer}`,
+    fr: (offer: string) => `Nous avons bien reçu votre candidature\u00a0: ${offer}`,
   },
   greeting: {
     pl: (name: string) => `Dzień dobry ${name},`,
@@ -185,7 +186,7 @@ const CONFIRMATION_TEXTS = {
   received: {
     pl: (offer: string, salon: string, city: string) => `dziękujemy za aplikację na stanowisko „${offer}” w salonie ${salon} (${city}). Otrzymaliśmy ją razem z Twoim CV.`,
     en: (offer: string, salon: string, city: string) => `thank you for applying for "${offer}" at ${salon} (${city}). We have received your application and your CV.`,
-    fr: (offer: string, salon: string, city: string) => `merci pour votre candidature au poste « ${offer} » au salon ${salon} (${city}). Nous l'avons bien reçue avec votre CV.`,
+    fr: (offer: string, salon: string, city: string) => `merci pour votre candidature au poste «\u00a0${offer}\u00a0» au salon ${salon} (${city}). Nous l'avons bien reçue avec votre CV.`,
   },
   next: {
     pl: 'Nasz zespół rekrutacji zapozna się z nią i skontaktuje się z wybranymi osobami telefonicznie lub e-mailem.',
@@ -200,7 +201,7 @@ const CONFIRMATION_TEXTS = {
   reference: {
     pl: (id: string) => `Numer zgłoszenia: ${id}`,
     en: (id: string) => `Application number: ${id}`,
-    fr: (id: string) => `Numéro de candidature : ${id}`,
+    fr: (id: string) => `Numéro de candidature\u00a0: ${id}`,
   },
 } as const;
 
@@ -235,7 +236,7 @@ const PURCHASE_TEXTS = {
   subject: {
     pl: (voucher: string) => `Twój voucher jest gotowy: ${voucher}`,
     en: (voucher: string) => `Your voucher is ready: ${voucher}`,
-    fr: (voucher: string) => `Votre bon est prêt : ${voucher}`,
+    fr: (voucher: string) => `Votre bon est prêt\u00a0: ${voucher}`,
   },
   thanks: {
     pl: 'Dziękujemy za zakup. Płatność została przyjęta, a voucher jest już na Twoim koncie.',
@@ -248,7 +249,7 @@ const PURCHASE_TEXTS = {
   use: {
     pl: 'Podczas wizyty w salonie powiedz, że płacisz voucherem. Twoje vouchery i pozostałe wizyty:',
     en: 'At the salon, say you are paying with the voucher. Your vouchers and the visits left:',
-    fr: 'Au salon, indiquez que vous payez avec le bon. Vos bons et les visites restantes :',
+    fr: 'Au salon, indiquez que vous payez avec le bon. Vos bons et les visites restantes\u00a0:',
   },
   reference: { pl: 'Numer zamówienia', en: 'Order number', fr: 'Numéro de commande' },
 } as const;
@@ -259,14 +260,14 @@ export function renderVoucherPurchase(language: Language, params: VoucherPurchas
   const body = [
     texts.thanks[language],
     '',
-    `${texts.voucher[language]}: ${params.voucherName}`,
-    `${texts.entries[language]}: ${params.entries}`,
-    `${texts.amount[language]}: ${formatPln(params.amount, language)}`,
+    `${texts.voucher[language]}${colonIn(language)} ${params.voucherName}`,
+    `${texts.entries[language]}${colonIn(language)} ${params.entries}`,
+    `${texts.amount[language]}${colonIn(language)} ${formatPln(params.amount, language)}`,
     '',
     texts.use[language],
     params.vouchersLink,
     '',
-    `${texts.reference[language]}: ${params.orderId}`,
+    `${texts.reference[language]}${colonIn(language)} ${params.orderId}`,
   ].join('\n');
   return { subject: texts.subject[language](params.voucherName), body };
 }

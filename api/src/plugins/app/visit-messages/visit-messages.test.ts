@@ -275,7 +275,7 @@ describe('the .ics file of the confirmation', () => {
     expect(ics).toContain('\r\nSUMMARY:Coupe femme – Warszawa Puławska\r\n');
     expect(ics).toContain('\r\nLOCATION:Warszawa Puławska\\, ul. Puławska 12\\, 02-566 Warszawa\r\n');
     expect(ics).toContain('\r\nTRIGGER:-PT1H\r\n');
-    expect(ics).toContain('\r\nDESCRIPTION:Rendez-vous dans une heure : Coupe femme – Warszawa Puławska\r\n');
+    expect(ics).toContain('\r\nDESCRIPTION:Rendez-vous dans une heure\u00a0: Coupe femme – Warszawa Puławska\r\n');
     // The page without the token: a synced or shared calendar must not manage the visit.
     expect(ics).toMatch(new RegExp(`\\r\\nURL:http://localhost:8080/wizyty/${visit.id}\\r\\n`));
 

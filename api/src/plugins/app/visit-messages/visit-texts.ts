@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import { LANGUAGE_LOCALES, type Language } from '@salon/contracts/languages';
+import { colonIn } from '@salon/contracts/french-typography';
 import { SALON_ZONE } from '../../../lib/local-time.ts';
 import { formatPln } from '../../../lib/money.ts';
 import { translate } from '../../../lib/translate.ts';
@@ -72,28 +73,28 @@ const SMS: {
   BOOKED: {
     pl: (d, link) => `Wizyta potwierdzona: ${d.when}. ${details(d)}. ${d.place}. Zmień lub odwołaj: ${link}`,
     en: (d, link) => `Visit confirmed: ${d.when}. ${details(d)}. ${d.place}. Change or cancel: ${link}`,
-    fr: (d, link) => `Rendez-vous confirmé : ${d.when}. ${details(d)}. ${d.place}. Modifier ou annuler : ${link}`,
+    fr: (d, link) => `Rendez-vous confirmé\u00a0: ${d.when}. ${details(d)}. ${d.place}. Modifier ou annuler\u00a0: ${link}`,
   },
   // Both times take room: the salon's name only (its address has not changed), no price.
   CHANGED: {
     pl: (d, previous, link) => `Nowy termin wizyty: ${d.when} (zamiast ${previous}). ${d.services}, ${d.hairdressers}, ${d.salon}. Zmień lub odwołaj: ${link}`,
     en: (d, previous, link) => `Visit moved to ${d.when} (was ${previous}). ${d.services}, ${d.hairdressers}, ${d.salon}. Change or cancel: ${link}`,
-    fr: (d, previous, link) => `Rendez-vous déplacé : ${d.when} (au lieu de ${previous}). ${d.services}, ${d.hairdressers}, ${d.salon}. Modifier ou annuler : ${link}`,
+    fr: (d, previous, link) => `Rendez-vous déplacé\u00a0: ${d.when} (au lieu de ${previous}). ${d.services}, ${d.hairdressers}, ${d.salon}. Modifier ou annuler\u00a0: ${link}`,
   },
   REMINDER: {
     pl: (d, link) => `Przypomnienie o wizycie: ${d.when}. ${details(d)}. ${d.place}. Zmień lub odwołaj: ${link}`,
     en: (d, link) => `Reminder of your visit: ${d.when}. ${details(d)}. ${d.place}. Change or cancel: ${link}`,
-    fr: (d, link) => `Rappel de votre rendez-vous : ${d.when}. ${details(d)}. ${d.place}. Modifier ou annuler : ${link}`,
+    fr: (d, link) => `Rappel de votre rendez-vous\u00a0: ${d.when}. ${details(d)}. ${d.place}. Modifier ou annuler\u00a0: ${link}`,
   },
   CANCELLED_BY_CUSTOMER: {
     pl: (d, link) => `Wizyta odwołana: ${d.when}, ${d.services}, ${d.place}. Nowy termin: ${link}`,
     en: (d, link) => `Visit cancelled: ${d.when}, ${d.services}, ${d.place}. Book another time: ${link}`,
-    fr: (d, link) => `Rendez-vous annulé : ${d.when}, ${d.services}, ${d.place}. Reprendre rendez-vous : ${link}`,
+    fr: (d, link) => `Rendez-vous annulé\u00a0: ${d.when}, ${d.services}, ${d.place}. Reprendre rendez-vous\u00a0: ${link}`,
   },
   CANCELLED_BY_SALON: {
     pl: (d, link) => `Przepraszamy, salon ${d.salon} musiał odwołać Twoją wizytę: ${d.when}, ${d.services}. Zarezerwuj nowy termin: ${link}`,
     en: (d, link) => `We are sorry: the ${d.salon} salon had to cancel your visit on ${d.when}, ${d.services}. Book another time: ${link}`,
-    fr: (d, link) => `Toutes nos excuses : le salon ${d.salon} a dû annuler votre rendez-vous du ${d.when}, ${d.services}. Reprendre rendez-vous : ${link}`,
+    fr: (d, link) => `Toutes nos excuses\u00a0: le salon ${d.salon} a dû annuler votre rendez-vous du ${d.when}, ${d.services}. Reprendre rendez-vous\u00a0: ${link}`,
   },
 };
 
@@ -101,14 +102,14 @@ type Texts = Record<Language, string>;
 
 const EMAIL = {
   subject: {
-    BOOKED: { pl: (w: string) => `Potwierdzenie wizyty: ${w}`, en: (w: string) => `Your visit is booked: ${w}`, fr: (w: string) => `Votre rendez-vous est confirmé : ${w}` },
-    CHANGED: { pl: (w: string) => `Nowy termin wizyty: ${w}`, en: (w: string) => `Your visit has moved: ${w}`, fr: (w: string) => `Votre rendez-vous a été déplacé : ${w}` },
-    REMINDER: { pl: (w: string) => `Przypomnienie o wizycie: ${w}`, en: (w: string) => `Reminder of your visit: ${w}`, fr: (w: string) => `Rappel de votre rendez-vous : ${w}` },
-    CANCELLED_BY_CUSTOMER: { pl: (w: string) => `Wizyta odwołana: ${w}`, en: (w: string) => `Your visit is cancelled: ${w}`, fr: (w: string) => `Votre rendez-vous est annulé : ${w}` },
+    BOOKED: { pl: (w: string) => `Potwierdzenie wizyty: ${w}`, en: (w: string) => `Your visit is booked: ${w}`, fr: (w: string) => `Votre rendez-vous est confirmé\u00a0: ${w}` },
+    CHANGED: { pl: (w: string) => `Nowy termin wizyty: ${w}`, en: (w: string) => `Your visit has moved: ${w}`, fr: (w: string) => `Votre rendez-vous a été déplacé\u00a0: ${w}` },
+    REMINDER: { pl: (w: string) => `Przypomnienie o wizycie: ${w}`, en: (w: string) => `Reminder of your visit: ${w}`, fr: (w: string) => `Rappel de votre rendez-vous\u00a0: ${w}` },
+    CANCELLED_BY_CUSTOMER: { pl: (w: string) => `Wizyta odwołana: ${w}`, en: (w: string) => `Your visit is cancelled: ${w}`, fr: (w: string) => `Votre rendez-vous est annulé\u00a0: ${w}` },
     CANCELLED_BY_SALON: {
       pl: (w: string) => `Salon odwołał Twoją wizytę: ${w}`,
       en: (w: string) => `The salon has cancelled your visit: ${w}`,
-      fr: (w: string) => `Le salon a annulé votre rendez-vous : ${w}`,
+      fr: (w: string) => `Le salon a annulé votre rendez-vous\u00a0: ${w}`,
     },
   },
   greeting: { pl: (name: string) => `Dzień dobry ${name},`, en: (name: string) => `Hello ${name},`, fr: (name: string) => `Bonjour ${name},` },
@@ -152,18 +153,18 @@ const EMAIL = {
   manage: {
     pl: 'Zmień termin lub odwołaj wizytę:',
     en: 'Change or cancel the visit:',
-    fr: 'Modifier ou annuler le rendez-vous :',
+    fr: 'Modifier ou annuler le rendez-vous\u00a0:',
   } satisfies Texts,
   bookAgain: {
     CANCELLED_BY_CUSTOMER: {
       pl: 'Chcesz umówić się na inny termin? Zarezerwuj tutaj:',
       en: 'Would you like another time? Book here:',
-      fr: 'Vous souhaitez un autre créneau ? Réservez ici :',
+      fr: 'Vous souhaitez un autre créneau\u00a0? Réservez ici\u00a0:',
     },
     CANCELLED_BY_SALON: {
       pl: 'Chętnie przyjmiemy Cię w innym terminie. Zarezerwuj tutaj:',
       en: 'We would be glad to see you at another time. Book here:',
-      fr: 'Nous serons heureux de vous accueillir à un autre moment. Réservez ici :',
+      fr: 'Nous serons heureux de vous accueillir à un autre moment. Réservez ici\u00a0:',
     },
   } satisfies Record<string, Texts>,
   calendar: {
@@ -211,8 +212,8 @@ export function renderVisitEmail(event: VisitEvent, facts: VisitFacts, links: Vi
   const { language } = facts;
   const key = copyKey(event, facts);
   const { label } = EMAIL;
-  // French sets a space before a colon.
-  const line = (name: keyof typeof label, value: string) => `${label[name][language]}${language === 'fr' ? ' :' : ':'} ${value}`;
+  // French sets a no-break space before a colon.
+  const line = (name: keyof typeof label, value: string) => `${label[name][language]}${colonIn(language)} ${value}`;
   const cancelled = key === 'CANCELLED_BY_CUSTOMER' || key === 'CANCELLED_BY_SALON';
   const body = [
     EMAIL.greeting[language](facts.firstName),
@@ -250,12 +251,12 @@ const CALENDAR = {
   description: {
     pl: (salon: string, phone: string) => `Wizyta w salonie ${salon}. Telefon do salonu: ${phone}.`,
     en: (salon: string, phone: string) => `Visit at the ${salon} salon. Salon phone: ${phone}.`,
-    fr: (salon: string, phone: string) => `Rendez-vous au salon ${salon}. Téléphone du salon : ${phone}.`,
+    fr: (salon: string, phone: string) => `Rendez-vous au salon ${salon}. Téléphone du salon\u00a0: ${phone}.`,
   },
   reminder: {
     pl: (title: string) => `Za godzinę wizyta: ${title}`,
     en: (title: string) => `Visit in one hour: ${title}`,
-    fr: (title: string) => `Rendez-vous dans une heure : ${title}`,
+    fr: (title: string) => `Rendez-vous dans une heure\u00a0: ${title}`,
   },
   fileName: { pl: 'wizyta.ics', en: 'visit.ics', fr: 'rendez-vous.ics' } satisfies Texts,
 };

@@ -64,9 +64,9 @@ const SALON_CANCELLED: Record<Language, { dateTime: string; sms: (salon: string)
   fr: {
     dateTime: '2026-11-27T09:00:00',
     sms: (salon) => `Toutes nos excuses : le salon ${salon} a du annuler votre rendez-vous du vendredi 27 novembre 2026 a 09:00, Coupe femme. Reprendre rendez-vous : `,
-    subject: 'Le salon a annulé votre rendez-vous : vendredi 27 novembre 2026 à 09:00',
+    subject: 'Le salon a annulé votre rendez-vous\u00a0: vendredi 27 novembre 2026 à 09:00',
     apology: 'nous avons le regret de vous informer que le salon a dû annuler votre rendez-vous. Veuillez nous excuser pour ce désagrément.',
-    bookAgain: 'Nous serons heureux de vous accueillir à un autre moment. Réservez ici :',
+    bookAgain: 'Nous serons heureux de vous accueillir à un autre moment. Réservez ici\u00a0:',
   },
 };
 

@@ -59,7 +59,7 @@ describe('POST /api/shop/orders', () => {
     expect(created.paymentUrl).toMatch(/^http:\/\/localhost:8080\/api\/shop\/payments\/local\/cs_local_[0-9a-f]{32}\?lang=en$/);
     const row = await t.database.db.selectFrom('shop_orders').selectAll().where('id', '=', created.order.id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ user_id: me.id, amount: 45_000, entries: 5, provider: 'local', status: 'PENDING', terms_accepted_at: new Date('2026-11-23T07:00:00Z') });
-    expect(row.voucher_name).toEqual({ pl: 'Karnet: 5 × strzyżenie', en: 'Pass: 5 × haircut', fr: 'Carnet : 5 × coupe' });
+    expect(row.voucher_name).toEqual({ pl: 'Karnet: 5 × strzyżenie', en: 'Pass: 5 × haircut', fr: 'Carnet\u00a0: 5 × coupe' });
     expect(created.paymentUrl).toContain(row.provider_session!);
   });
 
@@ -99,7 +99,7 @@ describe('the local payment page', () => {
     expect(csp).toContain(`style-src 'sha256-${createHash('sha256').update(style).digest('base64')}'`);
     expect(page.body).toContain('<html lang="fr">');
     expect(page.body).toContain('<title>Paiement de test</title>');
-    expect(page.body).toContain('Carnet : 5 × coupe');
+    expect(page.body).toContain('Carnet\u00a0: 5 × coupe');
     expect(page.body).toMatch(/450,00\s(PLN|zł)/u);
     expect(page.body).toMatch(/<button class="pay" type="submit" name="outcome" value="paid">Payer 450,00\sPLN<\/button>/u);
     expect(page.body).toContain('<button class="refuse" type="submit" name="outcome" value="failed">Refuser le paiement</button>');

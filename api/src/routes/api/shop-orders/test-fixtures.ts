@@ -17,7 +17,7 @@ export async function insertShopVoucher(t: TestApp, overrides: { price?: number;
   const row = await t.database.db
     .insertInto('shop_vouchers')
     .values({
-      name: JSON.stringify({ pl: 'Karnet: 5 × strzyżenie', en: 'Pass: 5 × haircut', fr: 'Carnet : 5 × coupe' }),
+      name: JSON.stringify({ pl: 'Karnet: 5 × strzyżenie', en: 'Pass: 5 × haircut', fr: 'Carnet\u00a0: 5 × coupe' }),
       description: JSON.stringify({ pl: 'Pięć strzyżeń z modelowaniem.', en: 'Five haircuts with styling.', fr: 'Cinq coupes avec coiffage.' }),
       price: overrides.price ?? 45_000,
       services: JSON.stringify([

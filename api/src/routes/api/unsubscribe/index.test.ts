@@ -96,7 +96,7 @@ describe('the link in e-mails', () => {
     const texts = {
       pl: 'Nie chcesz dostawać od nas wiadomości marketingowych e-mailem? Zrezygnuj tutaj:',
       en: 'Rather not get our marketing e-mails? Unsubscribe here:',
-      fr: 'Vous ne souhaitez plus recevoir nos e-mails marketing ? Désabonnez-vous ici :',
+      fr: 'Vous ne souhaitez plus recevoir nos e-mails marketing\u00a0? Désabonnez-vous ici\u00a0:',
     } as const;
     for (const language of ['pl', 'en', 'fr'] as const) {
       const me = await subscriber();
