@@ -408,8 +408,9 @@ describe('French copy', () => {
   };
 
   test('every French text of every seeded table sets a no-break space before : ; ! ? and inside « »', async () => {
+    // The schema the tests' database uses: public on PGlite, one per test file on PostgreSQL.
     const { rows: tables } = await sql<{ name: string }>`
-      SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name
+      SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY table_name
     `.execute(db());
     const faults: string[] = [];
     let checked = 0;
