@@ -136,8 +136,13 @@ for (const width of [390, 1280] as const) {
       const mark = page.getByRole('main').getByRole('button', { name: `Dodaj ${product.name} do ulubionych` }).first();
       await mark.click();
       await expect(page.getByRole('main').getByRole('button', { name: `Usuń ${product.name} z ulubionych` }).first()).toHaveAttribute('aria-pressed', 'true');
-      const favourites = await request.get('/api/users/me/favorite-products', { headers: { authorization: `Bearer ${token}` } });
-      expect(((await favourites.json()) as ShopProduct[]).map((favourite) => favourite.id)).toContain(product.id);
+      // The heart shows pressed at once (optimistic); the API has it once the call lands.
+      await expect
+        .poll(async () => {
+          const favourites = await request.get('/api/users/me/favorite-products', { headers: { authorization: `Bearer ${token}` } });
+          return ((await favourites.json()) as ShopProduct[]).map((favourite) => favourite.id);
+        })
+        .toContain(product.id);
 
       await page.goto('/sklep/ulubione');
       await expect(page.getByRole('heading', { level: 1, name: 'Ulubione produkty' })).toBeVisible();
