@@ -5,10 +5,12 @@ import { findLocaleFolders, leafStrings, pluralFamilies, PLURAL_SUFFIX, type Loc
  * Every translation folder of the repository (each app's src/locales, each feature's
  * locales, each shared package's) holds pl.json, en.json and fr.json with the same
  * strings, so no visitor meets a key name or a Polish fallback. A counted string has
- * exactly the plural forms i18next picks from in its language (Intl.PluralRules, as
+ * at least the plural forms i18next picks from in its language (Intl.PluralRules, as
  * i18next v26 uses it): Polish one, few, many, other; English one, other; French one,
- * many, other. A form the language never picks is dead copy someone might translate in
- * vain, so it fails too.
+ * many, other. And every file of a folder has the same keys, plural forms included:
+ * English and French carry Polish's _few and _many too (i18next never picks them
+ * there), so one key set serves every language and a comparison of keys finds every
+ * gap.
  */
 
 const folders = findLocaleFolders();
@@ -37,13 +39,13 @@ function parityProblems({ files }: LocaleFolder): string[] {
   for (const family of allFamilies) {
     // `_zero` is i18next's own form for 0 in every language: all three or none.
     const zero = present.some((language) => familiesOf.get(language)!.get(family)?.has('zero'));
+    // The forms any file of the folder has: every file has them all (one key set).
+    const shared = new Set(present.flatMap((language) => [...(familiesOf.get(language)!.get(family) ?? [])]));
     for (const language of present) {
       const forms = familiesOf.get(language)!.get(family) ?? new Set<string>();
-      const wanted = new Set([...categoriesOf(language), ...(zero ? ['zero'] : [])]);
+      const wanted = new Set([...categoriesOf(language), ...shared, ...(zero ? ['zero'] : [])]);
       const missing = [...wanted].filter((form) => !forms.has(form));
-      const dead = [...forms].filter((form) => !wanted.has(form));
       if (missing.length > 0) problems.push(`"${family}" in ${language} lacks ${missing.map((form) => `_${form}`).join(', ')}`);
-      if (dead.length > 0) problems.push(`"${family}" in ${language} has ${dead.map((form) => `_${form}`).join(', ')}, which ${language} never uses`);
     }
     for (const language of present) {
       if (keysOf.get(language)!.has(family)) problems.push(`"${family}" in ${language} is both a plain and a counted key`);
@@ -65,14 +67,13 @@ describe('translations of the whole repository', () => {
     expect(parityProblems(folder)).toEqual([]);
   });
 
-  it('reports a missing file, a missing key, a missing plural form and a dead one', () => {
+  it('reports a missing file, a missing key, a plural form its language picks, and one another file has', () => {
     const pl = { title: 'Tytuł', points_one: 'punkt', points_few: 'punkty', points_many: 'punktów', points_other: 'punktu' };
-    const en = { title: 'Title', points_one: 'point', points_other: 'points', points_few: 'points' };
+    const en = { title: 'Title', points_one: 'point', points_few: 'points', points_many: 'points', points_other: 'points' };
     const fr = { points_one: 'point', points_other: 'points' };
-    expect(parityProblems({ dir: 'x', files: { pl, en, fr } })).toEqual([
-      '"title" is missing in fr',
-      '"points" in en has _few, which en never uses',
-      '"points" in fr lacks _many',
+    expect(parityProblems({ dir: 'x', files: { pl, en, fr } })).toEqual(['"title" is missing in fr', '"points" in fr lacks _many, _few']);
+    expect(parityProblems({ dir: 'x', files: { pl, en: { ...en, points_few: undefined }, fr: { ...fr, title: 'Titre', points_few: 'points', points_many: 'points' } } })).toEqual([
+      '"points" in en lacks _few',
     ]);
     expect(parityProblems({ dir: 'x', files: { pl } })).toEqual(['en.json is missing', 'fr.json is missing']);
   });
