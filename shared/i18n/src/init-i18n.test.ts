@@ -123,6 +123,8 @@ describe('commonErrorMessage', () => {
     await i18next.changeLanguage('pl');
     expect(commonErrorMessage('UNKNOWN_ERROR')).toMatch(/nieoczekiwany błąd/);
     expect(commonErrorMessage('NETWORK')).toMatch(/połączenie z internetem/);
+    // The gateway's 413 on a body over its limit (deploy/src/api-proxy.ts).
+    expect(commonErrorMessage('PAYLOAD_TOO_LARGE')).toMatch(/za duże/);
     expect(commonErrorMessage('SOMETHING_NEW')).toBe('Coś poszło nie tak. Spróbuj ponownie.');
     expect(commonErrorMessage(undefined)).toBe('Coś poszło nie tak. Spróbuj ponownie.');
   });

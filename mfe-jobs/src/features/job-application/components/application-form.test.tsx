@@ -158,6 +158,7 @@ describe('the application form', () => {
     [{ field: 'phoneNumber' }, 'Telefon', 'To nie jest poprawny numer telefonu'],
     [{ field: 'email' }, 'E-mail', 'To nie jest poprawny adres email'],
     [{ field: 'lastName' }, 'Nazwisko', 'Wpisz samo imię lub nazwisko: litery, spacje, łączniki lub apostrofy'],
+    [{ status: 413, code: 'PAYLOAD_TOO_LARGE', field: 'body' }, 'CV (PDF)', 'Plik nie może przekraczać 2 MB'],
   ])('puts the API’s 400 %j on its field, focuses it and keeps what was typed', async (error, label, message) => {
     mockSend.mockResolvedValue({ error: { status: 400, code: 'INVALID_VALUE', ...error } });
     const { user } = await renderForm();

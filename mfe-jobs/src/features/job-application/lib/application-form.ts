@@ -93,8 +93,10 @@ const FIELD_MESSAGES: Record<string, string> = {
   consentFutureRecruitment: 'jobs:application.errors.consent',
 };
 
-/** A 400 that names a field of the form: `{ field: message }` to put on it; null for anything else. */
+/** A 400 that names a field of the form, or the gateway's 413: `{ field: message }` to put on it; null for anything else. */
 export function fieldErrorOf(error: ApiError): { field: keyof ApplicationValues; message: string } | null {
+  // The gateway's 413 (field `body`): only the CV can make the form that large.
+  if (error.status === 413) return { field: 'file', message: CV_MESSAGES.TOO_LARGE };
   if (error.status !== 400 || !error.field || !FIELDS.has(error.field)) return null;
   const field = error.field as keyof ApplicationValues;
   if (field === 'file') {
