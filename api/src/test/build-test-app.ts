@@ -32,6 +32,12 @@ export interface TestApp {
   setNow(now: DateTime): void;
   /** The folder of this app's rendered salon pictures. */
   imageCacheDir: string;
+  /**
+   * Another API instance on this app's database, as a second node of a deployment, for
+   * concurrency tests (TEST_DATABASE_URL only: PGlite is one connection). It shares the
+   * clock; close() closes it too.
+   */
+  secondInstance(options?: { transport?: Transport }): Promise<App>;
   /** Creates a customer account and returns its id and a valid access token. */
   signUp(user?: { phone?: string | null; email?: string | null; firstName?: string; lastName?: string }): Promise<{
     id: string;
@@ -95,12 +101,28 @@ export async function buildTestApp(
   });
   await app.ready();
   let users = 0;
+  const others: App[] = [];
   return {
     app,
     database,
     imageCacheDir,
     setNow(next) {
       now = next;
+    },
+    async secondInstance({ transport } = {}) {
+      if (!url || !schema) throw new Error('a second API instance needs TEST_DATABASE_URL (a PostgreSQL server)');
+      const other = await buildApp({
+        database: await openDatabase({ kind: 'postgres', url, schema, poolSize: 10 }),
+        jwtSecret: TEST_JWT_SECRET,
+        now: () => now.toJSDate(),
+        identity: developmentIdentityConfig(options.identity),
+        pollOutbox: false,
+        imageCacheDir,
+        ...(transport ? { transport } : {}),
+      });
+      others.push(other);
+      await other.ready();
+      return other;
     },
     async signUp(user = {}) {
       users += 1;
@@ -138,6 +160,7 @@ export async function buildTestApp(
       return code;
     },
     async close() {
+      for (const other of others) await other.close();
       await app.close();
       await rm(imageCacheDir, { recursive: true, force: true });
       if (url && schema) {

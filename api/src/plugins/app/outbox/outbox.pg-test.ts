@@ -1,9 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { sql } from 'kysely';
-import { buildApp, type App } from '../../../app.ts';
-import { developmentIdentityConfig } from '../../../config.ts';
-import { openDatabase } from '../../../db/connect.ts';
-import { buildTestApp, TEST_JWT_SECRET, TEST_NOW, type TestApp } from '../../../test/build-test-app.ts';
+import type { App } from '../../../app.ts';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import type { OutgoingMessage, Transport } from './outbox.ts';
 
 /*
@@ -31,25 +28,11 @@ const sentByFirst: OutgoingMessage[] = [];
 const sentBySecond: OutgoingMessage[] = [];
 
 beforeAll(async () => {
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) throw new Error('concurrency tests need TEST_DATABASE_URL (a PostgreSQL server)');
+  if (!process.env.TEST_DATABASE_URL) throw new Error('concurrency tests need TEST_DATABASE_URL (a PostgreSQL server)');
   t = await buildTestApp({ seed: false, transport: slowRecorder(sentByFirst) });
-  const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(t.app.db);
-  const database = await openDatabase({ kind: 'postgres', url, schema: rows[0]!.schema, poolSize: 10 });
-  second = await buildApp({
-    database,
-    jwtSecret: TEST_JWT_SECRET,
-    now: () => TEST_NOW.toJSDate(),
-    identity: developmentIdentityConfig(),
-    transport: slowRecorder(sentBySecond),
-    pollOutbox: false,
-  });
-  await second.ready();
+  second = await t.secondInstance({ transport: slowRecorder(sentBySecond) });
 }, 60_000);
-afterAll(async () => {
-  await second?.close();
-  await t?.close();
-});
+afterAll(() => t?.close());
 
 test(`two instances delivering ${MESSAGES} messages at the same time send each exactly once`, async () => {
   for (let n = 0; n < MESSAGES; n += 1) {

@@ -1,9 +1,6 @@
-import { sql } from 'kysely';
-import { buildApp, type App } from '../../../app.ts';
-import { developmentIdentityConfig } from '../../../config.ts';
-import { openDatabase } from '../../../db/connect.ts';
+import type { App } from '../../../app.ts';
 import { FREE_HAIRDRESSER, insertVisit } from '../../../routes/api/visits/visits-test-helpers.ts';
-import { buildTestApp, TEST_JWT_SECRET, TEST_NOW, type TestApp } from '../../../test/build-test-app.ts';
+import { buildTestApp, TEST_NOW, type TestApp } from '../../../test/build-test-app.ts';
 
 /*
  * Two API instances poll the reminders of one PostgreSQL database at the same time
@@ -19,24 +16,11 @@ let t: TestApp;
 let second: App;
 
 beforeAll(async () => {
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) throw new Error('concurrency tests need TEST_DATABASE_URL (a PostgreSQL server)');
+  if (!process.env.TEST_DATABASE_URL) throw new Error('concurrency tests need TEST_DATABASE_URL (a PostgreSQL server)');
   t = await buildTestApp();
-  const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(t.app.db);
-  const database = await openDatabase({ kind: 'postgres', url, schema: rows[0]!.schema, poolSize: 10 });
-  second = await buildApp({
-    database,
-    jwtSecret: TEST_JWT_SECRET,
-    now: () => TEST_NOW.toJSDate(),
-    identity: developmentIdentityConfig(),
-    pollOutbox: false,
-  });
-  await second.ready();
+  second = await t.secondInstance();
 }, 120_000);
-afterAll(async () => {
-  await second?.close();
-  await t?.close();
-});
+afterAll(() => t?.close());
 
 const phoneOf = (n: number) => `+48518${String(n).padStart(6, '0')}`;
 
