@@ -37,13 +37,12 @@ function parityProblems({ files }: LocaleFolder): string[] {
   const familiesOf = new Map(present.map((language) => [language, pluralFamilies(files[language]!)]));
   const allFamilies = new Set([...familiesOf.values()].flatMap((families) => [...families.keys()]));
   for (const family of allFamilies) {
-    // `_zero` is i18next's own form for 0 in every language: all three or none.
-    const zero = present.some((language) => familiesOf.get(language)!.get(family)?.has('zero'));
-    // The forms any file of the folder has: every file has them all (one key set).
+    // The forms any file of the folder has: every file has them all (one key set), so
+    // i18next's own `_zero` too is in all three or none.
     const shared = new Set(present.flatMap((language) => [...(familiesOf.get(language)!.get(family) ?? [])]));
     for (const language of present) {
       const forms = familiesOf.get(language)!.get(family) ?? new Set<string>();
-      const wanted = new Set([...categoriesOf(language), ...shared, ...(zero ? ['zero'] : [])]);
+      const wanted = new Set([...categoriesOf(language), ...shared]);
       const missing = [...wanted].filter((form) => !forms.has(form));
       if (missing.length > 0) problems.push(`"${family}" in ${language} lacks ${missing.map((form) => `_${form}`).join(', ')}`);
     }
