@@ -14,6 +14,9 @@ export default fp(
             'Booking, catalogue and customer API. Errors: { status, code, field?, ...extra }. Times are local to Europe/Warsaw without zone.',
           version: '1.0.0',
         },
+        // The paths carry /api themselves: the API is served from the origin of this document
+        // (what OpenAPI assumes without servers, written out for linters and generators).
+        servers: [{ url: '/', description: 'The origin that serves this document' }],
         components: {
           securitySchemes: {
             bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },

@@ -80,7 +80,14 @@ const appleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/apple/auth/identify',
     {
       config: identifyLimit,
-      schema: { tags: ['apple'], summary: 'Whether an Apple identity has an account', body: AppleIdentifySchema, response: { 200: AppleIdentifyResponseSchema, ...errors } },
+      schema: {
+        tags: ['apple'],
+        operationId: 'identifyAppleUser',
+        summary: 'Whether an Apple identity has an account',
+        security: [],
+        body: AppleIdentifySchema,
+        response: { 200: AppleIdentifyResponseSchema, ...errors },
+      },
     },
     async (request) => {
       // The e-mail sent along (Apple's first-time user object) is not proof; the id_token's is.
@@ -93,7 +100,14 @@ const appleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/apple/auth/login',
     {
       config: signInLimit,
-      schema: { tags: ['apple'], summary: 'Sign in with Apple', body: AppleLoginSchema, response: { 200: AppleLoginResponseSchema, ...errors } },
+      schema: {
+        tags: ['apple'],
+        operationId: 'signInWithApple',
+        summary: 'Sign in with Apple',
+        security: [],
+        body: AppleLoginSchema,
+        response: { 200: AppleLoginResponseSchema, ...errors },
+      },
     },
     async (request) => {
       const identity = await appleUser(request.body.id_token);
@@ -118,7 +132,9 @@ const appleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: {
         tags: ['apple'],
+        operationId: 'sendApplePhoneCode',
         summary: 'Send a code to the phone of an Apple sign-in (signed wrapper)',
+        security: [],
         body: SignedWrapperSchema,
         response: { 200: CodeSentSchema, ...errors },
       },
@@ -137,7 +153,9 @@ const appleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: codeCheckLimit,
       schema: {
         tags: ['apple'],
+        operationId: 'verifyApplePhoneCode',
         summary: "Check the phone's code: links the phone's account, or tells that the customer is new (signed wrapper)",
+        security: [],
         body: SignedWrapperSchema,
         response: { 200: AppleIdentifyResponseSchema, ...errors },
       },
@@ -171,7 +189,14 @@ const appleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/apple/auth/register',
     {
       config: codeCheckLimit,
-      schema: { tags: ['apple'], summary: 'APPLE_REGISTER: a new account for an Apple identity', body: AppleRegisterSchema, response: { 200: TokensSchema, ...errors } },
+      schema: {
+        tags: ['apple'],
+        operationId: 'registerWithApple',
+        summary: 'APPLE_REGISTER: a new account for an Apple identity',
+        security: [],
+        body: AppleRegisterSchema,
+        response: { 200: TokensSchema, ...errors },
+      },
     },
     async (request) => {
       const { body } = request;
@@ -215,6 +240,7 @@ const appleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.requireUser,
       schema: {
         tags: ['apple'],
+        operationId: 'takeAppleEmail',
         summary: "APPLE_EMAIL_CHANGE: take the linked Apple account's e-mail",
         security: [{ bearer: [] }],
         body: AppleEmailChangeSchema,

@@ -123,7 +123,9 @@ const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: sendLimit,
       schema: {
         tags: ['auth'],
+        operationId: 'sendRegistrationEmailCode',
         summary: 'Send a registration code to an e-mail',
+        security: [],
         body: EmailCodeRequestSchema,
         response: { 200: CodeSentSchema, ...errors },
       },
@@ -142,7 +144,9 @@ const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: checkLimit,
       schema: {
         tags: ['auth'],
+        operationId: 'checkRegistrationEmailCode',
         summary: 'Check a registration code sent to an e-mail',
+        security: [],
         body: EmailCodeCheckSchema,
         response: { 200: VerifiedSchema, ...errors },
       },
@@ -161,7 +165,9 @@ const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: sendLimit,
       schema: {
         tags: ['auth'],
+        operationId: 'sendRegistrationPhoneCode',
         summary: 'Send a registration code to a phone, bound to the e-mail being registered',
+        security: [],
         body: PhoneCodeRequestSchema,
         response: { 200: CodeSentSchema, ...errors },
       },
@@ -188,7 +194,9 @@ const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: checkLimit,
       schema: {
         tags: ['auth'],
+        operationId: 'checkRegistrationPhoneCode',
         summary: "Check a phone's registration code; tells what the phone's loyalty account has",
+        security: [],
         body: PhoneCodeCheckSchema,
         response: { 200: PhoneCheckResponseSchema, ...errors },
       },
@@ -216,7 +224,9 @@ const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: checkLimit,
       schema: {
         tags: ['auth'],
+        operationId: 'validateRegistration',
         summary: 'Check a registration before its last page: password rule, free e-mail and phone, both codes',
+        security: [],
         body: RegisterRequestSchema,
         response: { 200: VerifiedSchema, ...errors },
       },
@@ -233,7 +243,9 @@ const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: checkLimit,
       schema: {
         tags: ['auth'],
+        operationId: 'register',
         summary: 'Create the account (or complete the loyalty account of the phone) and sign in',
+        security: [],
         body: RegisterRequestSchema,
         response: { 200: TokensSchema, ...errors },
       },
@@ -286,7 +298,9 @@ const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: checkLimit,
       schema: {
         tags: ['auth'],
+        operationId: 'overrideAccountEmail',
         summary: "OVERRIDE_EMAIL: the phone's account takes the e-mail just verified",
+        security: [],
         body: OverrideEmailRequestSchema,
         response: { 200: EmailOverriddenSchema, ...errors },
       },

@@ -82,14 +82,15 @@ const resetRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }
 
   const routes = [
-    { path: '/auth/reset', via: byEmail, request: ResetRequestSchema, check: ResetCheckSchema, reset: ResetSchema, of: 'e-mail' },
+    { path: '/auth/reset', via: byEmail, request: ResetRequestSchema, check: ResetCheckSchema, reset: ResetSchema, of: 'an e-mail', by: 'Email' },
     {
       path: '/auth/reset/phone',
       via: byPhone,
       request: PhoneResetRequestSchema,
       check: PhoneResetCheckSchema,
       reset: PhoneResetSchema,
-      of: 'phone',
+      of: 'a phone',
+      by: 'Phone',
     },
   ] as const;
 
@@ -103,7 +104,9 @@ const resetRoutes: FastifyPluginAsyncTypebox = async (app) => {
         config: sendLimit,
         schema: {
           tags: ['auth'],
-          summary: `Send a password reset code to an ${route.of} (answers 200 whether or not an account has it)`,
+          operationId: `requestPasswordResetBy${route.by}`,
+          summary: `Send a password reset code to ${route.of} (answers 200 whether or not an account has it)`,
+          security: [],
           body: route.request,
           response: { 200: CodeSentSchema, ...errors },
         },
@@ -116,7 +119,9 @@ const resetRoutes: FastifyPluginAsyncTypebox = async (app) => {
         config: checkLimit,
         schema: {
           tags: ['auth'],
-          summary: `Check a password reset code sent to an ${route.of}`,
+          operationId: `checkPasswordResetCodeBy${route.by}`,
+          summary: `Check a password reset code sent to ${route.of}`,
+          security: [],
           body: route.check,
           response: { 200: VerifiedSchema, ...errors },
         },
@@ -133,7 +138,9 @@ const resetRoutes: FastifyPluginAsyncTypebox = async (app) => {
         config: checkLimit,
         schema: {
           tags: ['auth'],
-          summary: `Set a new password with a reset code sent to an ${route.of}`,
+          operationId: `resetPasswordBy${route.by}`,
+          summary: `Set a new password with a reset code sent to ${route.of}`,
+          security: [],
           body: route.reset,
           response: { 200: VerifiedSchema, ...errors },
         },

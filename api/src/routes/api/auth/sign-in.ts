@@ -31,7 +31,9 @@ const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags: ['auth'],
+        operationId: 'identifyEmail',
         summary: 'Whether an e-mail has a web account (LOGIN) or not (REGISTER_CHOOSE)',
+        security: [],
         body: IdentifyRequestSchema,
         response: { 200: IdentifyResponseSchema, ...errors },
       },
@@ -50,7 +52,9 @@ const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: {
         tags: ['auth'],
+        operationId: 'signInWithPassword',
         summary: 'Sign in with an e-mail or a phone and the password',
+        security: [],
         body: LoginRequestSchema,
         response: { 200: TokensSchema, ...errors },
       },
@@ -80,9 +84,12 @@ const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
         tags: ['auth'],
+        operationId: 'signOut',
         summary: 'Sign out: the refresh token and every token of its family stop working',
+        // The refresh token in the body is the credential.
+        security: [],
         body: RefreshSchema,
-        response: { 204: Type.Null(), 400: ApiErrorSchema, 429: ApiErrorSchema },
+        response: { 204: Type.Null(), 400: ApiErrorSchema, 401: ApiErrorSchema, 429: ApiErrorSchema },
       },
     },
     async (request, reply) => {

@@ -181,11 +181,32 @@ const devIdentityProviderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     throw new Error('the development identity provider cannot run in production');
   }
 
-  app.get('/dev/idp/jwks.json', { schema: { tags: ['development'], summary: "The development provider's public keys" } }, async () => development.jwks);
+  app.get(
+    '/dev/idp/jwks.json',
+    {
+      schema: {
+        tags: ['development'],
+        operationId: 'getDevIdentityProviderKeys',
+        summary: "The development provider's public keys",
+        security: [],
+        // Open to any field: the answer is serialised by this schema, and a key's fields depend on its type.
+        response: { 200: Type.Object({}, { additionalProperties: true, description: 'A JSON Web Key Set (RFC 7517)' }), 401: ApiErrorSchema },
+      },
+    },
+    async () => development.jwks,
+  );
 
   app.get(
     '/dev/idp/page.js',
-    { schema: { tags: ['development'], summary: 'Script of the development sign-in page' } },
+    {
+      schema: {
+        tags: ['development'],
+        operationId: 'getDevSignInPageScript',
+        summary: 'Script of the development sign-in page',
+        security: [],
+        response: { 200: { description: 'The script', content: { 'text/javascript': { schema: Type.String() } } }, 401: ApiErrorSchema },
+      },
+    },
     async (_request, reply) => reply.type('text/javascript; charset=utf-8').send(PAGE_SCRIPT),
   );
 
@@ -194,13 +215,20 @@ const devIdentityProviderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['development'],
+        operationId: 'showDevSignInPage',
         summary: 'Development sign-in page: pick or enter a test identity',
+        security: [],
         params: ProviderParams,
         querystring: Type.Object({
           redirect_origin: Type.Optional(Type.String({ pattern: '^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$', maxLength: 200 })),
           nonce: NonceSchema,
           lang: Type.Optional(Type.String({ maxLength: 5 })),
         }),
+        response: {
+          200: { description: 'The sign-in page', content: { 'text/html': { schema: Type.String() } } },
+          400: ApiErrorSchema,
+          401: ApiErrorSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -227,10 +255,12 @@ const devIdentityProviderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['development'],
+        operationId: 'issueDevIdentityToken',
         summary: 'A signed ID token for a test identity',
+        security: [],
         params: ProviderParams,
         body: DevIdentityTokenRequestSchema,
-        response: { 200: DevIdentityTokenSchema, 400: ApiErrorSchema },
+        response: { 200: DevIdentityTokenSchema, 400: ApiErrorSchema, 401: ApiErrorSchema },
       },
     },
     async (request) => {

@@ -32,12 +32,14 @@ const devRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['development'],
+        operationId: 'listDevOutbox',
         summary: 'Messages sent to customers, newest first (development only)',
+        security: [],
         querystring: Type.Object({
           recipient: Type.Optional(Type.String({ minLength: 1, maxLength: 254 })),
           limit: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
         }),
-        response: { 200: Type.Object({ messages: Type.Array(OutboxMessageSchema) }), 400: ApiErrorSchema },
+        response: { 200: Type.Object({ messages: Type.Array(OutboxMessageSchema) }), 400: ApiErrorSchema, 401: ApiErrorSchema },
       },
     },
     async (request) => {

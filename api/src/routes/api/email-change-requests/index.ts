@@ -18,9 +18,19 @@ const emailChangeRequestsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags: ['profile'],
+        operationId: 'confirmEmailChangeByLink',
         summary: 'Confirm an e-mail change by its link',
+        security: [],
         params: Type.Object({ id: Type.String({ format: 'uuid' }) }),
-        response: { 200: EmailConfirmationResultSchema, 400: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema, 410: ApiErrorSchema },
+        response: {
+          200: EmailConfirmationResultSchema,
+          400: ApiErrorSchema,
+          401: ApiErrorSchema,
+          404: ApiErrorSchema,
+          409: ApiErrorSchema,
+          410: ApiErrorSchema,
+          429: ApiErrorSchema,
+        },
       },
     },
     async (request) => {

@@ -54,7 +54,10 @@ const eventsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
       schema: {
         tags: ['tracking'],
+        operationId: 'recordTrackingEvents',
         summary: "Stores a batch of the tracker's events",
+        // A session is optional: a signed-in customer's events are tied to the account.
+        security: [{}, { bearer: [] }],
         body: TrackingBatchSchema,
         response: {
           // No body at all (a beacon cannot read one); `null` would be serialised as the text 'null'.

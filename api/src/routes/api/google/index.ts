@@ -106,7 +106,14 @@ const googleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/google/auth',
     {
       config: signInLimit,
-      schema: { tags: ['google'], summary: 'Sign in with a Google ID token', body: GoogleAuthSchema, response: { 200: TokensSchema, ...errors } },
+      schema: {
+        tags: ['google'],
+        operationId: 'signInWithGoogle',
+        summary: 'Sign in with a Google ID token',
+        security: [],
+        body: GoogleAuthSchema,
+        response: { 200: TokensSchema, ...errors },
+      },
     },
     async (request) => {
       const identity = await googleUser(request.body.googleToken);
@@ -124,7 +131,9 @@ const googleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: {
         tags: ['google'],
+        operationId: 'sendGooglePhoneCode',
         summary: 'Send a code to the phone of a Google sign-in (GOOGLE_PHONE)',
+        security: [],
         body: GoogleSmsSendSchema,
         response: { 200: CodeSentSchema, ...errors },
       },
@@ -142,7 +151,9 @@ const googleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: codeCheckLimit,
       schema: {
         tags: ['google'],
+        operationId: 'verifyGooglePhoneCode',
         summary: "Check the phone's code: sign in the phone's account, or answer the Google user for registration",
+        security: [],
         body: GoogleSmsVerifySchema,
         response: { 200: GoogleSmsVerifyResponseSchema, ...errors },
       },
@@ -176,7 +187,9 @@ const googleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: codeCheckLimit,
       schema: {
         tags: ['google'],
+        operationId: 'linkGoogleAccount',
         summary: "GOOGLE_EMAIL_CHANGE: link the phone's account, taking Google's e-mail or keeping its own",
+        security: [],
         body: GoogleChangeEmailSchema,
         response: { 200: TokensSchema, ...errors },
       },
@@ -201,7 +214,9 @@ const googleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: codeCheckLimit,
       schema: {
         tags: ['google'],
+        operationId: 'registerWithGoogle',
         summary: "GOOGLE_REGISTER: a new account with Google's first name and e-mail",
+        security: [],
         body: GoogleCreateAccountSchema,
         response: { 200: TokensSchema, ...errors },
       },

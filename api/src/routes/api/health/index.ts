@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
+import { ApiErrorSchema } from '@salon/contracts/api';
 
 /** GET /api/health: the API answers and reaches its database (for load balancers and start-up checks). */
 const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -9,7 +10,11 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['ops'],
-        response: { 200: Type.Object({ status: Type.Literal('ok'), database: Type.String() }) },
+        operationId: 'getHealth',
+        summary: 'The API answers and reaches its database',
+        security: [],
+        // 401 only for a bearer token that does not verify: the auth hook refuses it on every route.
+        response: { 200: Type.Object({ status: Type.Literal('ok'), database: Type.String() }), 401: ApiErrorSchema },
       },
     },
     async () => {

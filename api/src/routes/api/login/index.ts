@@ -35,7 +35,9 @@ const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: sendLimit,
       schema: {
         tags: ['login'],
+        operationId: 'sendSignInSmsCode',
         summary: "Send a sign-in code to the account's phone",
+        security: [],
         body: SmsLoginRequestSchema,
         response: { 200: CodeSentSchema, ...errors },
       },
@@ -61,7 +63,9 @@ const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: checkLimit,
       schema: {
         tags: ['login'],
+        operationId: 'signInWithSmsCode',
         summary: 'Sign in with the code sent by SMS',
+        security: [],
         body: SmsLoginVerifySchema,
         response: { 200: TokensSchema, ...errors },
       },
@@ -87,7 +91,9 @@ const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: sendLimit,
       schema: {
         tags: ['login'],
+        operationId: 'sendSignInEmailCode',
         summary: "Send a sign-in code to an e-mail: the account's, or one a phone's account will take",
+        security: [],
         body: EmailLoginRequestSchema,
         response: { 200: CodeSentSchema, ...errors },
       },
@@ -118,7 +124,9 @@ const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: checkLimit,
       schema: {
         tags: ['login'],
+        operationId: 'signInWithEmailCode',
         summary: 'Sign in with the code sent by e-mail',
+        security: [],
         body: EmailLoginVerifySchema,
         response: { 200: TokensSchema, ...errors, 409: ApiErrorSchema },
       },
@@ -158,6 +166,7 @@ const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
         tags: ['login'],
+        operationId: 'validateAccessToken',
         summary: 'Whether the bearer access token is valid, and until when',
         security: [{ bearer: [] }],
         response: { 200: ValidateResponseSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 429: ApiErrorSchema },
@@ -176,7 +185,9 @@ const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
         tags: ['login'],
+        operationId: 'refreshTokens',
         summary: 'Exchange a refresh token for a new pair (the old one stops working)',
+        security: [],
         body: RefreshSchema,
         response: { 200: TokensSchema, ...errors },
       },

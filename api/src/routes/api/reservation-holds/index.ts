@@ -29,9 +29,11 @@ const reservationHoldsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['reservations'],
+        operationId: 'createReservationHold',
         summary: `Hold a slot for ${HOLD_MINUTES} minutes`,
+        security: [],
         body: HoldRequestSchema,
-        response: { 201: HoldSchema, 400: ApiErrorSchema, 404: ApiErrorSchema, 429: ApiErrorSchema },
+        response: { 201: HoldSchema, 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema, 429: ApiErrorSchema },
       },
       // Holds take slots away from everyone else: one client may not hold a salon's day.
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
@@ -59,9 +61,11 @@ const reservationHoldsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['reservations'],
+        operationId: 'releaseReservationHold',
         summary: 'Release a hold',
+        security: [],
         params: Type.Object({ id: Type.String({ format: 'uuid' }) }),
-        response: { 204: Type.Null(), 400: ApiErrorSchema, 404: ApiErrorSchema },
+        response: { 204: Type.Null(), 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema },
       },
     },
     async (request, reply) => {

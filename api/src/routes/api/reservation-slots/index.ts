@@ -57,9 +57,11 @@ const reservationSlotsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['reservations'],
+        operationId: 'listReservationSlots',
         summary: 'Free start times of a day per salon and hairdresser',
+        security: [],
         querystring: SlotsQuerySchema,
-        response: { 200: SlotsResponseSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
+        response: { 200: SlotsResponseSchema, 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema },
       },
     },
     async (request) => {

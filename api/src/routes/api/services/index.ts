@@ -22,9 +22,11 @@ const servicesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['catalog'],
+        operationId: 'listServices',
         summary: 'Services with their price in a salon, an area or the chain',
+        security: [],
         querystring: ServicesQuerySchema,
-        response: { 200: Type.Array(ServiceSchema), 400: ApiErrorSchema, 404: ApiErrorSchema },
+        response: { 200: Type.Array(ServiceSchema), 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema },
       },
     },
     async (request) => {
@@ -46,9 +48,11 @@ const servicesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['catalog'],
+        operationId: 'getService',
         summary: 'A service with the areas and salons that offer it',
+        security: [],
         params: ServiceIdParamsSchema,
-        response: { 200: ServiceDetailsSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
+        response: { 200: ServiceDetailsSchema, 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema },
       },
     },
     async (request) => {

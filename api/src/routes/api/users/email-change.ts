@@ -137,6 +137,7 @@ const emailChangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: sendLimit,
       schema: {
         tags: ['profile'],
+        operationId: 'startEmailChange',
         summary: 'Start an e-mail change: the address is pending until confirmed by code or link (version 4)',
         security: bearer,
         body: EmailChangeSchema,
@@ -157,6 +158,7 @@ const emailChangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: checkLimit,
       schema: {
         tags: ['profile'],
+        operationId: 'confirmEmailChange',
         summary: 'Confirm the pending e-mail with its 4-digit code (version 4)',
         security: bearer,
         body: TokenOnlySchema,
@@ -181,6 +183,7 @@ const emailChangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.requireUser,
       schema: {
         tags: ['profile'],
+        operationId: 'cancelEmailChange',
         summary: 'Drop the pending e-mail and keep the confirmed one',
         security: bearer,
         response: { 200: UserProfileSchema, ...errors },
@@ -207,6 +210,7 @@ const emailChangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: checkLimit,
       schema: {
         tags: ['profile'],
+        operationId: 'overrideEmail',
         summary: 'Replace the e-mail at once with a code sent to the new address (version 4)',
         security: bearer,
         body: EmailOverrideSchema,
@@ -239,6 +243,7 @@ const emailChangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: sendLimit,
       schema: {
         tags: ['profile'],
+        operationId: 'resendEmailConfirmationCode',
         summary: 'Send a confirmation code to the pending or unconfirmed e-mail again (60 s apart)',
         security: bearer,
         response: { 200: CodeSentSchema, ...errors },
@@ -270,6 +275,7 @@ const emailChangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: checkLimit,
       schema: {
         tags: ['profile'],
+        operationId: 'confirmEmail',
         summary: 'Confirm the current, unconfirmed e-mail with its code',
         security: bearer,
         body: TokenOnlySchema,

@@ -48,6 +48,7 @@ const phoneChangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: {
         tags: ['profile'],
+        operationId: 'startPhoneChange',
         summary: 'Start a phone change: an SMS code goes to the new number',
         security: bearer,
         body: PhoneChangeSchema,
@@ -68,6 +69,7 @@ const phoneChangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags: ['profile'],
+        operationId: 'confirmPhoneChange',
         summary: 'Confirm the new phone with its code (an integer, as the profile sends it)',
         security: bearer,
         body: PhoneChangeConfirmSchema,

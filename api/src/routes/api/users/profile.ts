@@ -24,7 +24,13 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/users/me',
     {
       preHandler: app.requireUser,
-      schema: { tags: ['profile'], summary: "The signed-in customer's profile", security: bearer, response: { 200: UserProfileSchema, ...errors } },
+      schema: {
+        tags: ['profile'],
+        operationId: 'getProfile',
+        summary: "The signed-in customer's profile",
+        security: bearer,
+        response: { 200: UserProfileSchema, ...errors },
+      },
     },
     async (request) => app.users.profile(request.user!.id),
   );
@@ -37,6 +43,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags: ['profile'],
+        operationId: 'updateProfile',
         summary: 'Save the profile (version 3: the whole profile merged with the changes)',
         security: bearer,
         body: UpdateProfileSchema,
@@ -93,6 +100,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.requireUser,
       schema: {
         tags: ['profile'],
+        operationId: 'setBirthday',
         summary: 'Set the birthday (day and month, both or neither)',
         security: bearer,
         body: BirthdayUpdateSchema,
@@ -116,6 +124,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.requireUser,
       schema: {
         tags: ['profile'],
+        operationId: 'listSuggestedSalonsForCustomer',
         summary: "Salons for this customer: the preferred one, those of recent visits, then the chain's suggested ones",
         security: bearer,
         response: { 200: Type.Array(SalonSchema), ...errors },

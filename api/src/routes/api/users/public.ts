@@ -19,9 +19,11 @@ const publicUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: {
         tags: ['profile'],
+        operationId: 'getPhoneAccountInfo',
         summary: 'Whether a phone has an account (for the account suggestion after booking)',
+        security: [],
         querystring: Type.Object({ phone: PhoneSchema }),
-        response: { 200: PhoneAccountInfoSchema, 400: ApiErrorSchema, 429: ApiErrorSchema },
+        response: { 200: PhoneAccountInfoSchema, 400: ApiErrorSchema, 401: ApiErrorSchema, 429: ApiErrorSchema },
       },
     },
     async (request) => {
@@ -37,9 +39,11 @@ const publicUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['profile'],
+        operationId: 'getPublicUser',
         summary: "A customer's public name: first name and initials",
+        security: [],
         params: Type.Object({ id: Type.String({ format: 'uuid' }) }),
-        response: { 200: PublicUserSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
+        response: { 200: PublicUserSchema, 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema },
       },
     },
     async (request) => {
