@@ -4,6 +4,12 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import salon from '@salon/build/eslint/boundaries';
 
+// One phone rule for the API and every form (decision 0029): nobody parses phones but it.
+const PHONE_LIBRARY = {
+  group: ['libphonenumber-js', 'libphonenumber-js/*'],
+  message: 'Use @salon/contracts/phone (normalizePhone, isAcceptedPhone), or the phone rules of @salon/forms: the API and the forms share that one rule.',
+};
+
 export default tseslint.config(
   {
     ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'test-results/**', 'playwright-report/**', 'coverage/**'],
@@ -24,6 +30,10 @@ export default tseslint.config(
     },
   },
   {
+    ignores: ['shared/contracts/src/phone.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [PHONE_LIBRARY] }] },
+  },
+  {
     // Remotes load each other only through the shell's registry and @salon/platform.
     files: ['mfe-*/**/*.{ts,tsx}'],
     rules: {
@@ -36,6 +46,7 @@ export default tseslint.config(
               message: 'Remotes do not load remotes: the shell owns the registry; talk over the event bus.',
             },
           ],
+          patterns: [PHONE_LIBRARY],
         },
       ],
     },

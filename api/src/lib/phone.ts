@@ -1,10 +1,7 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
-
-/**
- * A phone as the API stores it (E.164), or null when it is not a real number. Numbers
- * without a country code are Polish, as customers type them ('600 100 200').
+/*
+ * The API's phone rule is the site's one rule, in @salon/contracts/phone: the forms in the
+ * browser run the same function, so they never accept a number the API refuses. It
+ * is re-exported here for the API's modules (identity inputs, visits, receipts,
+ * recruitment, the development outbox).
  */
-export function normalizePhone(value: string): string | null {
-  const parsed = parsePhoneNumberFromString(value.trim(), 'PL');
-  return parsed?.isValid() ? parsed.number : null;
-}
+export { normalizePhone } from '@salon/contracts/phone';

@@ -86,9 +86,24 @@ export function BirthdayFields({ name, legend, hint, capitaliseMonths = true, cl
   );
 }
 
-// Month names are longer than day numbers.
+// Side by side, the month twice the day's share (month names are longer than day
+// numbers), but never narrower than its longest option ("Wybierz", "Październik"): a
+// native select cuts what does not fit. Where the two do not fit on one line (a narrow
+// phone, a long translation) the month goes below the day.
 const Pair = styled.div`
-  display: grid;
-  grid-template-columns: 1fr 2fr;
-  gap: ${({ theme }) => theme.space.sm};
+  display: flex;
+  flex-wrap: wrap;
+  column-gap: ${({ theme }) => theme.space.sm};
+
+  & > * {
+    flex: 1 1 0;
+  }
+
+  & > :last-child {
+    flex-grow: 2;
+  }
+
+  & select {
+    min-width: max-content;
+  }
 `;

@@ -71,11 +71,21 @@ describe('TextField', () => {
     await submit();
     expect(await screen.findByRole('alert')).toHaveTextContent('To pole jest wymagane');
     expect(onSubmit).not.toHaveBeenCalled();
-    await userEvent.type(screen.getByRole('textbox', { name: 'Telefon' }), '+48 123 456 789');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Telefon' }), '+48 600 100 200');
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
     await submit();
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
-    expect(onSubmit.mock.calls[0][0]).toEqual({ phone: '+48 123 456 789' });
+    expect(onSubmit.mock.calls[0][0]).toEqual({ phone: '+48 600 100 200' });
+  });
+
+  it('refuses a number the API refuses, with the phone message, and does not submit', async () => {
+    const onSubmit = renderForm({ phone: '' }, object({ phone: strongPhone() }), <TextField name="phone" label="Telefon" type="tel" />);
+    // The right format, but no Polish number starts with 10 (decision 0029).
+    await userEvent.type(screen.getByRole('textbox', { name: 'Telefon' }), '100 000 000');
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent('To nie jest poprawny numer telefonu');
+    expect(screen.getByRole('textbox', { name: 'Telefon' })).toHaveAttribute('aria-invalid', 'true');
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('switches the error language with the page', async () => {

@@ -21,6 +21,7 @@ export {
   cvFile,
   daysInMonth,
   email,
+  loadPhoneRule,
   maxLength,
   messageText,
   minLength,

@@ -1,4 +1,6 @@
 import { boolean, mixed, number, object, ref, string } from 'yup';
+// Types only: the rule itself is loaded on first use (loadPhoneRule).
+import type * as PhoneRuleModule from '@salon/contracts/phone';
 import { messageKey } from './messages.ts';
 
 /*
@@ -75,20 +77,63 @@ const GENERIC_PHONE = /^\+?[\d\s()./-]*\d[\d\s()./-]*$/;
 // Strong phone: an optional plus, then 9 to 15 digits; spaces only between digits.
 const STRONG_PHONE = /^\+?\d(?: *\d){8,14}$/;
 
-/** Required phone number in the generic format: optional plus, no letters. */
-export function phone() {
-  return string()
-    .trim()
-    .required(REQUIRED)
-    .matches(GENERIC_PHONE, { message: messageKey('phone'), excludeEmptyString: true });
+type PhoneRule = typeof PhoneRuleModule;
+let phoneRule: Promise<PhoneRule> | undefined;
+
+/**
+ * Loads the API's phone rule (@salon/contracts/phone: libphonenumber-js with its max
+ * metadata) once, as a chunk of its own: about 48 KiB gzip that only a form with a phone
+ * needs, so no remote's first load carries it. A phone field starts the load when it
+ * shows (`TextField` with `type="tel"`), so it is there by the first check. A failed
+ * load is tried again next time.
+ */
+export function loadPhoneRule(): Promise<PhoneRule> {
+  phoneRule ??= import('@salon/contracts/phone').catch((error: unknown) => {
+    phoneRule = undefined;
+    throw error;
+  });
+  return phoneRule;
 }
 
-/** Required phone number: optional plus, then 9 to 15 digits, spaces allowed between digits ('+48 123 456 789'). */
-export function strongPhone() {
+/**
+ * A required phone in `format` that the API takes (decision 0029): a real number
+ * by libphonenumber-js, the API's own check, so the form never accepts a number
+ * the API would refuse with INVALID_VALUE. The check is asynchronous (the rule loads on
+ * first use): validate with `validate`, as Formik does, not `validateSync`.
+ */
+function phoneIn(format: RegExp) {
+  const message = messageKey('phone');
   return string()
     .trim()
     .required(REQUIRED)
-    .matches(STRONG_PHONE, { message: messageKey('phone'), excludeEmptyString: true });
+    .matches(format, { message, excludeEmptyString: true })
+    .test({
+      name: 'phoneNumber',
+      message,
+      async test(value) {
+        if (!value || !format.test(value)) return true;
+        try {
+          return (await loadPhoneRule()).isAcceptedPhone(value);
+        } catch {
+          // The rule's chunk did not load (the network dropped): the API still checks,
+          // and every phone form shows its INVALID_VALUE with this same message.
+          return true;
+        }
+      },
+    });
+}
+
+/** Required phone number in the generic format (optional plus, no letters) that the API takes. */
+export function phone() {
+  return phoneIn(GENERIC_PHONE);
+}
+
+/**
+ * Required phone number: optional plus, then 9 to 15 digits, spaces allowed between
+ * digits ('+48 600 100 200'), that the API takes.
+ */
+export function strongPhone() {
+  return phoneIn(STRONG_PHONE);
 }
 
 /** One line of the live password checklist. */

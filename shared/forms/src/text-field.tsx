@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { useField } from 'formik';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { EyeIcon, EyeOffIcon, IconButton } from '@salon/ui';
 import { FieldWrapper, Hint, Input, InputAction, InputRow, Label } from './field-styles.ts';
 import { FieldError } from './field-error.tsx';
 import { useValidationMessage } from './messages.ts';
+import { loadPhoneRule } from './rules.ts';
 import { describedBy, useFieldIds } from './use-field-ids.ts';
 
 /** The input types the spec allows (part 2, section 5). */
@@ -32,7 +33,8 @@ export interface TextFieldProps {
  * A labelled text input bound to Formik. Once the field is touched (or the form was
  * submitted) its error shows below it as `role="alert"`, linked with
  * `aria-describedby`, and the input gets `aria-invalid`. A password field has a
- * show/hide toggle.
+ * show/hide toggle. A phone field (`tel`) starts loading the phone rule its form checks
+ * with (`loadPhoneRule`), so the first check does not wait for it.
  */
 export function TextField({
   name,
@@ -54,6 +56,11 @@ export function TextField({
   const [passwordShown, setPasswordShown] = useState(false);
   const error = meta.touched && meta.error ? translate(meta.error) : '';
   const isPassword = type === 'password';
+
+  useEffect(() => {
+    // A failed load is tried again by the check itself.
+    if (type === 'tel' && !readOnly) loadPhoneRule().catch(() => undefined);
+  }, [type, readOnly]);
 
   return (
     <FieldWrapper>

@@ -18,29 +18,15 @@ export const CLIENT_NOTE_MAX_LENGTH = 500;
 /** The API's limit on names (contracts: ContactSchema). */
 export const NAME_MAX_LENGTH = 100;
 
-/**
- * Spec part 1, section 5: "in reservation any format is accepted but it must be a real
- * number". Any format: the generic phone rule (digits and the usual separators, an
- * optional plus). Real: 9 to 15 digits, the range of real numbers (a Polish number has
- * 9, E.164 allows 15); whether the number exists is the API's call (INVALID_VALUE
- * on contact.phone), since only it has the numbering plan.
- */
-export function reservationPhone() {
-  return phone().test({
-    name: 'phoneDigits',
-    message: messageKey('phone'),
-    test: (value) => {
-      if (!value) return true;
-      const digits = value.replace(/\D/g, '').length;
-      return digits >= 9 && digits <= 15;
-    },
-  });
-}
-
 export const contactFormSchema = object({
   firstName: requiredText({ max: NAME_MAX_LENGTH }),
   lastName: requiredText({ max: NAME_MAX_LENGTH }),
-  phone: reservationPhone(),
+  // Spec part 1, section 5: "in reservation any format is accepted but it must be a real
+  // number". Any format: the generic rule (digits, the usual separators, an optional
+  // plus). Real: the API's own rule, which @salon/forms runs in the browser (any valid
+  // number, landlines too), so the form never
+  // sends a number the API refuses (decision 0029).
+  phone: phone(),
   clientNote: string().max(CLIENT_NOTE_MAX_LENGTH, ({ max }: { max: number }) => messageKey('max', { length: max })),
 });
 
