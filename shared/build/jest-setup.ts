@@ -29,3 +29,45 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
 if (typeof window !== 'undefined') {
   window.scrollTo = () => undefined;
 }
+
+/*
+ * jsdom (26) has <dialog> without showModal(), close() or a top layer; @salon/ui's Dialog
+ * needs them. A stand-in for what a browser does with modal dialogs, no more:
+ * showModal() and close() set `open` and keep the stack of modal dialogs (close() fires
+ * `close`, at once rather than in a task); an Escape keydown nobody cancelled fires a
+ * cancelable `cancel` at the top dialog and closes it unless cancelled; Tab does not leave
+ * the top dialog (the page behind it is inert), wrapping from its last control to its
+ * first. No focusing steps: the Dialog focuses (and returns focus) itself.
+ */
+if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
+  const modals: HTMLDialogElement[] = [];
+  const topModal = () => modals.filter((dialog) => dialog.isConnected && dialog.open).at(-1);
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    if (!this.isConnected) throw new DOMException('The dialog is not connected.', 'InvalidStateError');
+    if (this.open) return;
+    this.setAttribute('open', '');
+    modals.push(this);
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.open) return;
+    this.removeAttribute('open');
+    modals.splice(modals.indexOf(this), 1);
+    this.dispatchEvent(new Event('close'));
+  };
+  const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]';
+  document.addEventListener('keydown', (event) => {
+    const dialog = topModal();
+    if (!dialog || event.defaultPrevented) return;
+    if (event.key === 'Escape') {
+      if (dialog.dispatchEvent(new Event('cancel', { cancelable: true }))) dialog.close();
+      return;
+    }
+    if (event.key !== 'Tab') return;
+    const controls = Array.from(dialog.querySelectorAll<HTMLElement>(TABBABLE)).filter((element) => element.tabIndex >= 0);
+    const from = event.composedPath()[0];
+    const edge = event.shiftKey ? controls[0] : controls.at(-1);
+    if (controls.length > 0 && from !== edge && from instanceof Node && dialog.contains(from)) return;
+    event.preventDefault();
+    (event.shiftKey ? controls.at(-1) : controls[0])?.focus();
+  });
+}

@@ -56,21 +56,26 @@ describe('Dialog', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('is a modal dialog in a portal, named by its title', async () => {
+  it('is a native dialog shown as modal, in a portal, named by its title', async () => {
+    const showModal = jest.spyOn(HTMLDialogElement.prototype, 'showModal');
     const user = userEvent.setup();
     const { container } = renderWithUi(<Harness />);
     const dialog = await openDialog(user);
+    expect(dialog).toBeInstanceOf(HTMLDialogElement);
+    expect(showModal.mock.contexts).toEqual([dialog]);
+    expect((dialog as HTMLDialogElement).open).toBe(true);
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(container).not.toContainElement(dialog);
     expect(screen.getByRole('heading', { name: 'Zaloguj się' })).toBeInTheDocument();
+    showModal.mockRestore();
   });
 
-  it('moves focus into the dialog and back to the opener on close', async () => {
+  it('moves focus to the first field of the content and back to the opener on close', async () => {
     const user = userEvent.setup();
     renderWithUi(<Harness />);
     const opener = screen.getByRole('button', { name: 'Otwórz' });
-    const dialog = await openDialog(user);
-    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await openDialog(user);
+    // The content's first field, not the close button before it.
     expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Zamknij' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -97,16 +102,40 @@ describe('Dialog', () => {
     expect(screen.getByRole('button', { name: 'Wyślij ponownie' })).toHaveFocus();
   });
 
-  it('leaves focus on a field that took it with autoFocus', async () => {
+  it('leaves focus on a field that took it with autoFocus, without blurring it, and still returns it', async () => {
+    const onBlur = jest.fn();
     const user = userEvent.setup();
     renderWithUi(
       <Harness>
         <Button>Pierwszy</Button>
-        <input aria-label="Kod" autoFocus />
+        <input aria-label="Kod" autoFocus onBlur={onBlur} />
       </Harness>,
     );
     await openDialog(user);
-    expect(screen.getByRole('textbox', { name: 'Kod' })).toHaveFocus();
+    const field = screen.getByRole('textbox', { name: 'Kod' });
+    expect(field).toHaveFocus();
+    expect(onBlur).not.toHaveBeenCalled();
+    // No `autofocus` attribute is left behind by the opening.
+    expect(field).not.toHaveAttribute('autofocus');
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Otwórz' })).toHaveFocus();
+  });
+
+  it('marks the focus target with autofocus while showModal() runs, so the browser focuses it directly', async () => {
+    const marked: Array<string | null> = [];
+    const showModal = jest.spyOn(HTMLDialogElement.prototype, 'showModal').mockImplementation(function (this: HTMLDialogElement) {
+      marked.push(this.querySelector('[autofocus]')?.getAttribute('aria-label') ?? this.getAttribute('autofocus'));
+      this.setAttribute('open', '');
+    });
+    const user = userEvent.setup();
+    renderWithUi(
+      <Harness>
+        <input aria-label="Kod" />
+      </Harness>,
+    );
+    await openDialog(user);
+    expect(marked).toEqual(['Kod']);
+    showModal.mockRestore();
   });
 
   it('focuses the dialog itself when its content has nothing focusable', async () => {
@@ -114,52 +143,31 @@ describe('Dialog', () => {
     renderWithUi(<Harness closable={false}>{<p>Trwa zapisywanie</p>}</Harness>);
     const dialog = await openDialog(user);
     expect(dialog).toHaveFocus();
-    await user.tab();
-    expect(dialog).toHaveFocus();
   });
 
-  it('traps Tab inside the dialog in both directions', async () => {
-    const user = userEvent.setup();
-    renderWithUi(<Harness />);
-    await openDialog(user);
-    const input = screen.getByRole('textbox', { name: 'E-mail' });
-    const next = screen.getByRole('button', { name: 'Dalej' });
-    const close = screen.getByRole('button', { name: 'Zamknij' });
-    expect(input).toHaveFocus();
-    await user.tab();
-    expect(next).toHaveFocus();
-    await user.tab();
-    expect(close).toHaveFocus();
-    await user.tab({ shift: true });
-    expect(next).toHaveFocus();
-    await user.tab();
-    await user.tab({ shift: true });
-    expect(next).toHaveFocus();
-    // Forward from the last element wraps to the first (the close button in the header).
-    await user.tab();
-    expect(close).toHaveFocus();
-  });
-
-  it('wraps from the last focusable element to the first', async () => {
-    const user = userEvent.setup();
-    renderWithUi(<Harness footer={<Button>Potwierdź</Button>} />);
-    await openDialog(user);
-    screen.getByRole('button', { name: 'Potwierdź' }).focus();
-    await user.tab();
-    expect(screen.getByRole('button', { name: 'Zamknij' })).toHaveFocus();
-    await user.tab({ shift: true });
-    expect(screen.getByRole('button', { name: 'Potwierdź' })).toHaveFocus();
-  });
-
-  it('closes on Escape and returns focus', async () => {
+  it('closes on Escape (the cancel event) and returns focus', async () => {
     const user = userEvent.setup();
     const onClosed = jest.fn();
     renderWithUi(<Harness onClosed={onClosed} />);
-    await openDialog(user);
+    const dialog = await openDialog(user);
+    const cancels: Event[] = [];
+    dialog.addEventListener('cancel', (event) => cancels.push(event));
     await user.keyboard('{Escape}');
     expect(onClosed).toHaveBeenCalledTimes(1);
+    // The parent closes it, not the browser: the cancel event was cancelled.
+    expect(cancels.map((event) => event.defaultPrevented)).toEqual([true]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Otwórz' })).toHaveFocus();
+  });
+
+  it('asks the parent when the browser closes it without a cancel it could refuse', async () => {
+    const user = userEvent.setup();
+    const onClosed = jest.fn();
+    renderWithUi(<Harness onClosed={onClosed} />);
+    const dialog = (await openDialog(user)) as HTMLDialogElement;
+    act(() => dialog.close());
+    expect(onClosed).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('closes on a backdrop click but not on a click inside', async () => {
@@ -167,19 +175,28 @@ describe('Dialog', () => {
     renderWithUi(<Harness />);
     const dialog = await openDialog(user);
     await user.click(screen.getByRole('heading', { name: 'Zaloguj się' }));
+    await user.click(screen.getByText('E-mail'));
     expect(dialog).toBeInTheDocument();
-    await user.click(dialog.parentElement as HTMLElement);
+    // The content fills the <dialog>, so only a press on the backdrop targets the element itself.
+    await user.click(dialog);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('keeps focus in the field when the backdrop is pressed', () => {
+    renderWithUi(<Harness closeOnBackdrop={false} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Otwórz' }));
+    const dialog = screen.getByRole('dialog', { name: 'Zaloguj się' });
+    expect(fireEvent.mouseDown(dialog)).toBe(false);
+    expect(fireEvent.mouseDown(screen.getByRole('textbox', { name: 'E-mail' }))).toBe(true);
   });
 
   it('stays open when a press starts inside and ends on the backdrop', async () => {
     const user = userEvent.setup();
     renderWithUi(<Harness />);
     const dialog = await openDialog(user);
-    const backdrop = dialog.parentElement as HTMLElement;
     fireEvent.mouseDown(screen.getByRole('textbox', { name: 'E-mail' }));
-    fireEvent.mouseUp(backdrop);
-    fireEvent.click(backdrop);
+    fireEvent.mouseUp(dialog);
+    fireEvent.click(dialog);
     expect(dialog).toBeInTheDocument();
   });
 
@@ -187,7 +204,7 @@ describe('Dialog', () => {
     const user = userEvent.setup();
     renderWithUi(<Harness closeOnBackdrop={false} />);
     const dialog = await openDialog(user);
-    await user.click(dialog.parentElement as HTMLElement);
+    await user.click(dialog);
     expect(dialog).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -200,9 +217,31 @@ describe('Dialog', () => {
     const dialog = await openDialog(user);
     expect(screen.queryByRole('button', { name: 'Zamknij' })).not.toBeInTheDocument();
     await user.keyboard('{Escape}');
-    await user.click(dialog.parentElement as HTMLElement);
+    await user.keyboard('{Escape}');
+    await user.click(dialog);
     expect(onClosed).not.toHaveBeenCalled();
     expect(dialog).toBeInTheDocument();
+    expect((dialog as HTMLDialogElement).open).toBe(true);
+  });
+
+  it('cancels the Escape keydown of a dialog that is not closable, so the browser never forces it shut', async () => {
+    const user = userEvent.setup();
+    renderWithUi(<Harness closable={false} />);
+    await openDialog(user);
+    const field = screen.getByRole('textbox', { name: 'E-mail' });
+    expect(fireEvent.keyDown(field, { key: 'Escape' })).toBe(false);
+    expect(fireEvent.keyDown(field, { key: 'a' })).toBe(true);
+  });
+
+  it('shows itself again when the browser closes a dialog that is not closable', async () => {
+    const user = userEvent.setup();
+    const onClosed = jest.fn();
+    renderWithUi(<Harness closable={false} onClosed={onClosed} />);
+    const dialog = (await openDialog(user)) as HTMLDialogElement;
+    act(() => dialog.close());
+    expect(dialog.open).toBe(true);
+    expect(onClosed).not.toHaveBeenCalled();
+    expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveFocus();
   });
 
   it('translates the close button', async () => {
@@ -224,7 +263,7 @@ describe('Dialog', () => {
     expect(document.body.style.overflow).toBe('auto');
   });
 
-  it('keeps the lock until the last of two dialogs closes, and Escape closes only the top one', async () => {
+  it('nests: Escape closes only the top one, focus returns into the first, the lock lasts until the last closes', async () => {
     function Nested() {
       const [outer, setOuter] = useState(true);
       const [inner, setInner] = useState(false);
@@ -241,27 +280,80 @@ describe('Dialog', () => {
     document.body.style.overflow = '';
     renderWithUi(<Nested />);
     await user.click(screen.getByRole('button', { name: 'Więcej' }));
-    expect(screen.getByRole('dialog', { name: 'Wewnętrzne' })).toBeInTheDocument();
+    const inner = screen.getByRole('dialog', { name: 'Wewnętrzne' });
+    expect(inner).toHaveFocus();
+    expect(document.body.dataset.salonScrollLocks).toBe('2');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Wewnętrzne' })).not.toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Zewnętrzne' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Więcej' })).toHaveFocus();
     expect(document.body.style.overflow).toBe('hidden');
+    expect(document.body.dataset.salonScrollLocks).toBe('1');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(document.body.style.overflow).toBe('');
+    expect(document.body.dataset.salonScrollLocks).toBeUndefined();
+  });
+
+  it('a dialog that is not closable keeps Escape from its parent, and a closable child from it', async () => {
+    function Nested({ outerClosable }: { outerClosable: boolean }) {
+      const [inner, setInner] = useState(false);
+      return (
+        <Dialog open onClose={() => undefined} closable={outerClosable} title="Zewnętrzne">
+          <Button onClick={() => setInner(true)}>Więcej</Button>
+          <Dialog open={inner} onClose={() => setInner(false)} closable={!outerClosable} title="Wewnętrzne">
+            <Button>Dalej</Button>
+          </Dialog>
+        </Dialog>
+      );
+    }
+    const user = userEvent.setup();
+    const { unmount } = renderWithUi(<Nested outerClosable={false} />);
+    await user.click(screen.getByRole('button', { name: 'Więcej' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Wewnętrzne' })).not.toBeInTheDocument();
+    unmount();
+
+    renderWithUi(<Nested outerClosable />);
+    await user.click(screen.getByRole('button', { name: 'Więcej' }));
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Wewnętrzne' })).toBeInTheDocument();
+  });
+
+  it("returns focus to the first dialog's opener when one dialog replaces another", async () => {
+    function Chain() {
+      const [step, setStep] = useState<'none' | 'question' | 'answer'>('none');
+      return (
+        <>
+          <Button onClick={() => setStep('question')}>Anuluj wizytę</Button>
+          <Dialog open={step === 'question'} onClose={() => setStep('none')} title="Na pewno?">
+            <Button onClick={() => setStep('answer')}>Tak</Button>
+          </Dialog>
+          <Dialog open={step === 'answer'} onClose={() => setStep('none')} title="Gotowe">
+            <Button onClick={() => setStep('none')}>OK</Button>
+          </Dialog>
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    renderWithUi(<Chain />);
+    await user.click(screen.getByRole('button', { name: 'Anuluj wizytę' }));
+    await user.click(screen.getByRole('button', { name: 'Tak' }));
+    expect(screen.getByRole('button', { name: 'OK' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    expect(screen.getByRole('button', { name: 'Anuluj wizytę' })).toHaveFocus();
   });
 
   it('renders the footer and the full-screen and bottom-docked layouts', async () => {
     const user = userEvent.setup();
     const { unmount } = renderWithUi(<Harness fullScreen footer={<Button>Potwierdź</Button>} />);
     let dialog = await openDialog(user);
-    expect(dialog).toHaveStyle({ height: '100dvh' });
+    expect(dialog).toHaveStyle({ height: '100dvh', margin: '0' });
     expect(screen.getByRole('button', { name: 'Potwierdź' })).toBeInTheDocument();
     unmount();
     renderWithUi(<Harness bottomDocked />);
     dialog = await openDialog(user);
-    expect(dialog.parentElement).toHaveStyle({ alignItems: 'flex-end' });
+    expect(dialog).toHaveStyle({ marginBottom: '0' });
   });
 
   it('keeps a hidden title as the accessible name', async () => {
@@ -272,7 +364,7 @@ describe('Dialog', () => {
 });
 
 describe('Dialog inside a shadow root (the booking embed)', () => {
-  it('portals into the UiHost container, takes focus there, keeps Tab inside and closes on Escape', async () => {
+  it('portals into the UiHost container, takes focus there, closes on Escape and returns focus', async () => {
     const host = document.createElement('div');
     document.body.append(host);
     const shadow = host.attachShadow({ mode: 'open' });
@@ -282,23 +374,18 @@ describe('Dialog inside a shadow root (the booking embed)', () => {
         <Harness />
       </UiHostProvider>,
     );
-    await user.click(screen.getByRole('button', { name: 'Otwórz' }));
-    const dialog = shadow.querySelector('[role="dialog"]');
-    expect(dialog).not.toBeNull();
-    expect(document.body.querySelector(':scope > div > [role="dialog"]')).toBeNull();
+    const opener = screen.getByRole('button', { name: 'Otwórz' });
+    await user.click(opener);
+    const dialog = shadow.querySelector('dialog');
+    expect(dialog?.open).toBe(true);
+    expect(document.querySelector('dialog')).toBeNull();
     const input = shadow.querySelector('input')!;
     expect(deepActiveElement()).toBe(input);
     expect(document.activeElement).toBe(host);
 
-    // Tab from the last control goes back to the first, inside the shadow root.
-    const buttons = shadow.querySelectorAll('button');
-    const last = buttons[buttons.length - 1]!;
-    act(() => last.focus());
-    fireEvent.keyDown(last, { key: 'Tab' });
-    expect(deepActiveElement()).toBe(shadow.querySelector('button'));
-
     fireEvent.keyDown(input, { key: 'Escape' });
-    expect(shadow.querySelector('[role="dialog"]')).toBeNull();
+    expect(shadow.querySelector('dialog')).toBeNull();
+    expect(opener).toHaveFocus();
     host.remove();
   });
 });

@@ -1,5 +1,5 @@
-import { useEffect, useId, useLayoutEffect, useRef } from 'react';
-import type { KeyboardEvent, MouseEvent, ReactNode, RefObject } from 'react';
+import { useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState } from 'react';
+import type { MouseEvent, ReactNode, RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { css, keyframes } from 'styled-components';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { IconButton } from './button.tsx';
 import { CloseIcon } from './icons.tsx';
 import { media } from './theme.ts';
 import { VisuallyHidden } from './visually-hidden.tsx';
+import { lockBodyScroll } from './scroll-lock.ts';
 import { deepActiveElement, useUiHost } from './ui-host.tsx';
 
 export interface DialogProps {
@@ -35,55 +36,15 @@ export interface DialogProps {
   hideTitle?: boolean;
 }
 
-const FOCUSABLE = [
-  'a[href]',
-  'area[href]',
-  'button:not([disabled])',
-  'input:not([disabled]):not([type="hidden"])',
-  'select:not([disabled])',
-  'textarea:not([disabled])',
-  'iframe',
-  '[contenteditable]:not([contenteditable="false"])',
-  '[tabindex]:not([tabindex="-1"])',
-].join(',');
+// Only to pick the first field of the content: the browser keeps focus in the dialog.
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), ' +
+  'textarea:not([disabled]), iframe, [contenteditable]:not([contenteditable="false"]), [tabindex]:not([tabindex="-1"])';
 
-function focusableIn(root: HTMLElement): HTMLElement[] {
-  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (element) => !element.hasAttribute('inert') && element.getAttribute('aria-hidden') !== 'true',
+function firstFocusableIn(root: HTMLElement | null): HTMLElement | undefined {
+  return Array.from(root?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []).find(
+    (element) => element.tabIndex >= 0 && element.closest('[inert], [aria-hidden="true"]') === null,
   );
-}
-
-/*
- * Body scroll lock shared by every open dialog on the page, from any remote's copy of
- * this package: the count lives on <body>, so the last dialog to close restores it.
- */
-const LOCK_COUNT = 'salonScrollLocks';
-function lockBodyScroll(): () => void {
-  const { body, documentElement } = document;
-  const count = Number(body.dataset[LOCK_COUNT] ?? '0');
-  if (count === 0) {
-    body.dataset.salonScrollRestore = JSON.stringify({
-      overflow: body.style.overflow,
-      paddingRight: body.style.paddingRight,
-    });
-    // Keep the page from shifting sideways when the scrollbar disappears.
-    const scrollbar = window.innerWidth - documentElement.clientWidth;
-    body.style.overflow = 'hidden';
-    if (scrollbar > 0) body.style.paddingRight = `${scrollbar}px`;
-  }
-  body.dataset[LOCK_COUNT] = String(count + 1);
-  return () => {
-    const remaining = Number(body.dataset[LOCK_COUNT] ?? '1') - 1;
-    if (remaining > 0) {
-      body.dataset[LOCK_COUNT] = String(remaining);
-      return;
-    }
-    const saved = JSON.parse(body.dataset.salonScrollRestore ?? '{}') as { overflow?: string; paddingRight?: string };
-    body.style.overflow = saved.overflow ?? '';
-    body.style.paddingRight = saved.paddingRight ?? '';
-    delete body.dataset[LOCK_COUNT];
-    delete body.dataset.salonScrollRestore;
-  };
 }
 
 const fadeIn = keyframes`
@@ -104,25 +65,24 @@ interface LayoutProps {
   $bottomDocked: boolean;
 }
 
-const Backdrop = styled.div<LayoutProps>`
+/*
+ * The panel itself; the browser draws ::backdrop behind it in the top layer. Fixed and
+ * shown even before showModal(): React commits the content (and an `autoFocus` field
+ * focuses itself) just before, and a field in a hidden or in-flow dialog would either
+ * not take focus or scroll the page to the end of <body>.
+ */
+const Root = styled.dialog<LayoutProps>`
   position: fixed;
   inset: 0;
-  z-index: ${({ theme }) => theme.zIndex.dialog};
-  display: flex;
-  justify-content: center;
-  align-items: ${({ $bottomDocked }) => ($bottomDocked ? 'flex-end' : 'center')};
-  padding: ${({ theme, $fullScreen, $bottomDocked }) => ($fullScreen || $bottomDocked ? '0' : theme.space.md)};
-  background: ${({ theme }) => theme.colors.overlay};
-  animation: ${fadeIn} ${({ theme }) => theme.durations.fast} ease-out;
-  overscroll-behavior: contain;
-`;
-
-const Panel = styled.div<LayoutProps>`
-  position: relative;
   display: flex;
   flex-direction: column;
-  width: min(100%, 560px);
+  width: min(100% - 2 * ${({ theme }) => theme.space.md}, 560px);
+  max-width: none;
   max-height: calc(100dvh - 2 * ${({ theme }) => theme.space.md});
+  margin: auto;
+  padding: 0;
+  border: 0;
+  overflow: hidden;
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   border-radius: ${({ theme }) => theme.radii.lg};
@@ -130,14 +90,25 @@ const Panel = styled.div<LayoutProps>`
   animation: ${riseIn} ${({ theme }) => theme.durations.normal} ease-out;
   outline: none;
 
+  &::backdrop {
+    background: ${({ theme }) => theme.colors.overlay};
+  }
+
+  /* GlobalStyle's reduced-motion rule does not reach ::backdrop. */
+  @media (prefers-reduced-motion: no-preference) {
+    &::backdrop {
+      animation: ${fadeIn} ${({ theme }) => theme.durations.fast} ease-out;
+    }
+  }
+
   ${({ $bottomDocked, theme }) =>
     $bottomDocked &&
     css`
       width: 100%;
       max-height: 90dvh;
+      margin-bottom: 0;
       border-radius: ${theme.radii.lg} ${theme.radii.lg} 0 0;
       animation-name: ${slideUp};
-      padding-bottom: env(safe-area-inset-bottom);
 
       ${media.up('tablet')} {
         width: min(100%, 640px);
@@ -150,8 +121,18 @@ const Panel = styled.div<LayoutProps>`
       width: 100%;
       height: 100dvh;
       max-height: none;
+      margin: 0;
       border-radius: 0;
     `}
+`;
+
+/** Fills the dialog, so that a press on the <dialog> element itself is one on its backdrop. */
+const Frame = styled.div<{ $bottomDocked: boolean }>`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  min-height: 0;
+  ${({ $bottomDocked }) => $bottomDocked && 'padding-bottom: env(safe-area-inset-bottom);'}
 `;
 
 const Header = styled.div`
@@ -176,6 +157,7 @@ const Body = styled.div`
   flex: 1;
   min-height: 0;
   overflow-y: auto;
+  overscroll-behavior: contain;
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg} ${theme.space.lg}`};
 `;
 
@@ -194,15 +176,20 @@ const Footer = styled.div`
 `;
 
 /**
- * A modal dialog rendered in a portal on <body> (or the UiHost's container: the
- * booking widget's shadow root): `role="dialog"`, `aria-modal`, named by
- * its title. On open, focus moves inside and Tab cycles within it; on close, focus goes
- * back to the element that had it before. Page scroll is locked while it is open.
- * Escape, the backdrop and the close button call `onClose` unless `closable` is false
- * (the backdrop also needs `closeOnBackdrop`).
+ * A modal dialog: a native `<dialog>` opened with `showModal()`, in a portal on <body>
+ * (or the UiHost's container: the booking widget's shadow root), named by its title. The
+ * browser's top layer makes the rest of the page inert and keeps focus inside; this
+ * component picks the first focus, returns focus to the opener on close, locks page
+ * scroll, and turns Escape (the `cancel` event), the backdrop and the close button into
+ * `onClose` unless `closable` is false (the backdrop also needs `closeOnBackdrop`).
  */
-export function Dialog({
-  open,
+export function Dialog(props: DialogProps) {
+  if (!props.open || typeof document === 'undefined') return null;
+  return <OpenDialog {...props} />;
+}
+
+/** Mounted for each opening, so that every opening records its own opener. */
+function OpenDialog({
   onClose,
   title,
   children,
@@ -217,82 +204,80 @@ export function Dialog({
   const { t } = useTranslation('common');
   const { portalContainer } = useUiHost();
   const titleId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
-  const openerRef = useRef<HTMLElement | null>(null);
+  const focusTarget = useRef<HTMLElement | null>(null);
   const pressStartedOnBackdrop = useRef(false);
-
-  // Remember the opener during render, before React commits the dialog: by the time an
-  // effect runs, an `autoFocus` field inside may already have taken focus. Forgotten
-  // once closed, so that the next opening records its own opener.
-  if (!open) {
-    openerRef.current = null;
-  } else if (openerRef.current === null && typeof document !== 'undefined') {
-    const active = deepActiveElement();
-    openerRef.current = active instanceof HTMLElement && active !== document.body ? active : null;
-  }
+  // Read during the first render, before React commits the content: by the time an
+  // effect runs, an `autoFocus` field inside may already have taken focus.
+  const [focusedBeforeOpen] = useState(deepActiveElement);
+  const isClosable = useEffectEvent(() => closable);
+  const requestClose = useEffectEvent(() => {
+    if (closable) onClose();
+  });
 
   useLayoutEffect(() => {
-    if (!open) return undefined;
-    // Read here, not in the cleanup: StrictMode runs effect, cleanup, effect on mount.
-    const opener = openerRef.current;
-    const panel = panelRef.current;
-    if (panel && !panel.contains(deepActiveElement())) {
-      const target =
-        initialFocusRef?.current ?? (bodyRef.current ? focusableIn(bodyRef.current)[0] : undefined) ?? panel;
-      target.focus();
+    const dialog = dialogRef.current;
+    if (!dialog) return undefined;
+    const active = deepActiveElement();
+    const outside = (element: Element | null): element is HTMLElement =>
+      element instanceof HTMLElement && element !== document.body && !dialog.contains(element);
+    // When this dialog replaces another, the element that opened it is gone: the other
+    // dialog has just returned focus to its own opener, which becomes this one's.
+    const opener = outside(focusedBeforeOpen) && focusedBeforeOpen.isConnected ? focusedBeforeOpen : outside(active) ? active : null;
+    // Kept across StrictMode's second run, when focus is back on the opener.
+    if (!focusTarget.current?.isConnected) {
+      const autoFocused = active instanceof HTMLElement && bodyRef.current?.contains(active) ? active : undefined;
+      focusTarget.current = initialFocusRef?.current ?? autoFocused ?? firstFocusableIn(bodyRef.current) ?? dialog;
     }
+    const show = (target: HTMLElement) => {
+      // showModal() focuses an `autofocus` descendant, else the first focusable one: the
+      // close button. Marking the target avoids that detour, which would blur an
+      // `autoFocus` field (and mark it touched in a form). focus() covers the dialog itself.
+      const marked = !target.hasAttribute('autofocus');
+      if (marked) target.setAttribute('autofocus', '');
+      dialog.showModal();
+      if (marked) target.removeAttribute('autofocus');
+      target.focus();
+    };
+    show(focusTarget.current);
+
+    const listening = new AbortController();
+    const { signal } = listening;
+    // `open` belongs to the parent: a close request (Escape, Android's back) only asks it.
+    dialog.addEventListener('cancel', (event) => {
+      event.preventDefault();
+      requestClose();
+    }, { signal });
+    // The browser closes the dialog anyway on a second Escape without a click in between,
+    // whatever `cancel` says; an Escape keydown cancelled here is no close request at all.
+    dialog.addEventListener('keydown', (event) => {
+      if (event.key === 'Escape' && !isClosable()) event.preventDefault();
+    }, { signal });
+    // Only a close the page could not cancel gets here (the cleanup stops listening first).
+    dialog.addEventListener('close', () => {
+      if (isClosable()) requestClose();
+      else show(focusTarget.current?.isConnected ? focusTarget.current : dialog);
+    }, { signal });
     return () => {
+      listening.abort();
+      dialog.close();
       if (opener?.isConnected) opener.focus();
     };
-    // Only opening and closing move focus; a new ref object does not.
+    // Mounted per opening: a later initialFocusRef or opener does not move focus again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open]);
+  }, []);
 
-  useEffect(() => (open ? lockBodyScroll() : undefined), [open]);
-
-  if (!open || typeof document === 'undefined') return null;
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    // Stop here so that a dialog opened from inside another one (React events bubble
-    // through portals) does not close or move focus in its parent too.
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      if (closable) onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || !panelRef.current) return;
-    event.stopPropagation();
-    const focusable = focusableIn(panelRef.current);
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) {
-      event.preventDefault();
-      panelRef.current.focus();
-      return;
-    }
-    const active = deepActiveElement();
-    if (event.shiftKey && (active === first || active === panelRef.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    } else if (!panelRef.current.contains(active)) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
+  useEffect(() => lockBodyScroll(), []);
 
   // A click counts as a backdrop click only if it also started there: selecting text in
   // a field and releasing the mouse outside must not close the dialog.
-  const onBackdropMouseDown = (event: MouseEvent<HTMLDivElement>) => {
+  const onMouseDown = (event: MouseEvent<HTMLDialogElement>) => {
     pressStartedOnBackdrop.current = event.target === event.currentTarget;
-    // Pressing the backdrop must not move focus to <body>, out of the dialog: Escape and
-    // Tab would stop working when the press does not close it.
+    // Pressing the backdrop must not move focus to the dialog, away from its field.
     if (pressStartedOnBackdrop.current) event.preventDefault();
   };
-  const onBackdropClick = (event: MouseEvent<HTMLDivElement>) => {
+  const onClick = (event: MouseEvent<HTMLDialogElement>) => {
     const startedHere = pressStartedOnBackdrop.current;
     pressStartedOnBackdrop.current = false;
     if (event.target !== event.currentTarget || !startedHere) return;
@@ -302,22 +287,19 @@ export function Dialog({
   const TitleTag = hideTitle ? VisuallyHidden : Title;
 
   return createPortal(
-    <Backdrop
+    // role="dialog" is the element's own; kept for selectors written for the old markup.
+    <Root
+      ref={dialogRef}
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      tabIndex={-1}
       $fullScreen={fullScreen}
       $bottomDocked={bottomDocked}
-      onMouseDown={onBackdropMouseDown}
-      onClick={onBackdropClick}
-      onKeyDown={onKeyDown}
+      onMouseDown={onMouseDown}
+      onClick={onClick}
     >
-      <Panel
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        $fullScreen={fullScreen}
-        $bottomDocked={bottomDocked}
-      >
+      <Frame $bottomDocked={bottomDocked}>
         <Header>
           <TitleTag as="h2" id={titleId}>
             {title}
@@ -332,8 +314,8 @@ export function Dialog({
         </Header>
         <Body ref={bodyRef}>{children}</Body>
         {footer !== undefined && <Footer>{footer}</Footer>}
-      </Panel>
-    </Backdrop>,
+      </Frame>
+    </Root>,
     portalContainer ?? document.body,
   );
 }

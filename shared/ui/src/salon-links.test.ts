@@ -1,4 +1,4 @@
-import { googleReviewsUrl, salonAddress, salonMapUrl, telUrl } from './salon-links.ts';
+import { googleReviewsUrl, salonAddress, salonDirectionsUrl, salonMapUrl, telUrl } from './salon-links.ts';
 
 const salon = {
   name: 'Salon Rynek',
@@ -18,6 +18,14 @@ test('the map link searches the coordinates, else the name and address, else the
     'Salon Rynek, Rynek Główny 12, 31-042 Kraków',
   );
   expect(salonMapUrl({ name: 'Online', location: null, coordinates: null })).toBeNull();
+});
+
+test('the directions link leads to the coordinates, else to the name and address, else there is none', () => {
+  expect(salonDirectionsUrl(salon)).toBe('https://www.google.com/maps/dir/?api=1&destination=50.0617%2C19.9373');
+  expect(new URL(salonDirectionsUrl({ ...salon, coordinates: null }) ?? '').searchParams.get('destination')).toBe(
+    'Salon Rynek, Rynek Główny 12, 31-042 Kraków',
+  );
+  expect(salonDirectionsUrl({ name: 'Online', location: null, coordinates: null })).toBeNull();
 });
 
 test('the phone link keeps digits and a leading plus', () => {

@@ -31,6 +31,22 @@ export function salonMapUrl(salon: SalonForLinks): string | null {
   return query ? `https://www.google.com/maps/search/?${new URLSearchParams({ api: '1', query }).toString()}` : null;
 }
 
+/**
+ * Directions to the salon from where the visitor is:
+ * `https://www.google.com/maps/dir/?api=1&destination=lat,lng` (the name and address
+ * when there are no coordinates); null for neither. The maps app or site asks for the
+ * start itself, so the page needs no location permission.
+ */
+export function salonDirectionsUrl(salon: SalonForLinks): string | null {
+  const address = salonAddress(salon);
+  const destination = salon.coordinates
+    ? `${salon.coordinates.latitude},${salon.coordinates.longitude}`
+    : address
+      ? `${salon.name}, ${address}`
+      : null;
+  return destination ? `https://www.google.com/maps/dir/?${new URLSearchParams({ api: '1', destination }).toString()}` : null;
+}
+
 /** `tel:` with the digits and a leading plus only ('+48 12 300 40 50' → 'tel:+48123004050'); null without a number. */
 export function telUrl(phone: string | null | undefined): string | null {
   if (!phone) return null;

@@ -12,8 +12,10 @@ import { NavigationEffects } from './navigation-effects.tsx';
 import { AuthHost } from './auth-host.tsx';
 import { SHELL_NS } from '../i18n.ts';
 
+// Fixed, not absolute: reached by Tab on a page scrolled down, it shows at the top of the
+// screen (the browser does not scroll to an element parked off-screen).
 const SkipLink = styled.a`
-  position: absolute;
+  position: fixed;
   left: -9999px;
   top: 0;
   z-index: 1000;
