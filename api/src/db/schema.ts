@@ -293,6 +293,15 @@ export interface VisitRemindersTable {
   due_at: Date;
 }
 
+/** Where a visit at the customer's place (a virtual salon's) happens; one row per such visit. */
+export interface VisitLocationsTable {
+  visit_id: string;
+  address: string;
+  /** "00-950". */
+  postcode: string;
+  city: string;
+}
+
 export interface ReservationsTable {
   id: Generated<string>;
   visit_id: string;
@@ -730,6 +739,7 @@ export interface DB {
   visits: VisitsTable;
   reservations: ReservationsTable;
   visit_reminders: VisitRemindersTable;
+  visit_locations: VisitLocationsTable;
   reservation_holds: ReservationHoldsTable;
   tracking_events: TrackingEventsTable;
   social_identities: SocialIdentitiesTable;

@@ -99,10 +99,37 @@ export const HoldSchema = Type.Object({
 });
 export type Hold = Static<typeof HoldSchema>;
 
+/** The longest street line and town name of a visit's address. */
+export const VISIT_LOCATION_LIMITS = { address: 200, city: 100 } as const;
+
+/**
+ * Where a visit at the customer's place happens (the spec's contact "location: address,
+ * postcode, city"): the street with house and flat number, a Polish postcode (taken as
+ * `normalizePostcode` of ./postcode.ts reads it, answered as "00-950") and the town.
+ */
+export const VisitLocationSchema = Type.Object({
+  address: Type.String({ minLength: 1, maxLength: VISIT_LOCATION_LIMITS.address }),
+  postcode: Type.String({ minLength: 5, maxLength: 8 }),
+  city: Type.String({ minLength: 1, maxLength: VISIT_LOCATION_LIMITS.city }),
+});
+export type VisitLocation = Static<typeof VisitLocationSchema>;
+
+/** A visit's address on one line, as the page, the calendar entry and the messages show it: "ul. Miodowa 5 m. 2, 00-950 Warszawa". */
+export function visitLocationLine(location: VisitLocation): string {
+  return `${location.address}, ${location.postcode} ${location.city}`;
+}
+
 export const ContactSchema = Type.Object({
   firstName: Type.String({ minLength: 1, maxLength: 100 }),
   lastName: Type.String({ minLength: 1, maxLength: 100 }),
   phone: Type.String({ minLength: 3, maxLength: 32 }),
+  /**
+   * The address the service is done at: required when the salon is virtual (services at
+   * the customer's place, no address of its own), refused (400 INVALID_VALUE
+   * `contact.location`) for any other salon. An edit without it keeps the visit's.
+   * Answered for a visit at the customer's place only.
+   */
+  location: Type.Optional(VisitLocationSchema),
 });
 export type Contact = Static<typeof ContactSchema>;
 
@@ -137,6 +164,10 @@ export type EditReservation = Static<typeof EditReservationSchema>;
 
 export const VISIT_STATUSES = ['ACTIVE', 'CANCELLED'] as const;
 export type VisitStatus = (typeof VISIT_STATUSES)[number];
+
+/** Who cancelled a visit: its customer (the site, a manage link) or its salon (the till). */
+export const VISIT_CANCELLERS = ['CUSTOMER', 'SALON'] as const;
+export type VisitCanceller = (typeof VISIT_CANCELLERS)[number];
 
 export const VisitSalonSchema = Type.Object({
   id: Type.String(),
@@ -180,6 +211,11 @@ export const VisitSchema = Type.Object({
   selectedHairdresser: Nullable(Type.String()),
   selectedHairdresserName: Nullable(Type.String()),
   status: Type.Union(VISIT_STATUSES.map((s) => Type.Literal(s))),
+  /**
+   * Who cancelled the visit; null while it is active. The API always sends it; optional
+   * because a remote may meet an API deployed before the field existed.
+   */
+  cancelledBy: Type.Optional(Nullable(Type.Union(VISIT_CANCELLERS.map((c) => Type.Literal(c))))),
   startDateTime: LocalDateTimeSchema,
   endDateTime: LocalDateTimeSchema,
 });

@@ -1,8 +1,10 @@
 import { DateTime } from 'luxon';
 import type { Language } from '@salon/contracts/languages';
+import type { VisitLocation } from '@salon/contracts/reservations-api';
 import type { RecordStatus, Translations } from '../../../db/schema.ts';
 import { SALON_ZONE } from '../../../lib/local-time.ts';
 import type { Executor } from '../availability/availability-repository.ts';
+import { visitLocations } from '../visits/visit-locations.ts';
 
 /** One service of a visit as its messages name it. */
 export interface VisitFactsReservation {
@@ -37,6 +39,11 @@ export interface VisitFacts {
     postcode: string | null;
     city: string;
   };
+  /**
+   * Where a visit at the customer's place happens (a virtual salon's): the messages name
+   * it instead of a salon's address. Null for a visit in a salon.
+   */
+  location: VisitLocation | null;
   /** The first start and the last end, in the salon's zone. */
   start: DateTime;
   end: DateTime;
@@ -98,6 +105,7 @@ export async function loadVisitFacts(executor: Executor, visitId: string): Promi
     end: local(row.ends_at),
   }));
   const located = !visit.is_virtual && visit.address !== null && visit.address.length > 0;
+  const location = visit.is_virtual ? ((await visitLocations(executor, [visit.id])).get(visit.id) ?? null) : null;
   return {
     id: visit.id,
     status: visit.status,
@@ -115,6 +123,7 @@ export async function loadVisitFacts(executor: Executor, visitId: string): Promi
       postcode: located ? visit.postcode : null,
       city: visit.city,
     },
+    location,
     start: local(first.starts_at),
     end: local(new Date(Math.max(...rows.map((row) => row.ends_at.getTime())))),
     reservations,

@@ -24,6 +24,7 @@ function frenchVisit(cancelledBy: VisitFacts['cancelledBy'] = null): VisitFacts 
     userId: null,
     email: 'anne@example.com',
     salon: { id: 'M101', name: 'Warszawa Puławska', phone: '+48221234567', street: 'ul. Puławska 12', postcode: '02-566', city: 'Warszawa' },
+    location: null,
     start,
     end: start.plus({ minutes: 45 }),
     reservations: [
@@ -67,5 +68,60 @@ describe('French visit messages', () => {
   it('the calendar entry too', () => {
     const copy = visitCalendarCopy(frenchVisit());
     expect([...frenchSpacingFaults(copy.description), ...frenchSpacingFaults(copy.reminderText)]).toEqual([]);
+  });
+
+  it('a visit at the customer’s place too', () => {
+    const facts = atCustomerPlace(frenchVisit());
+    const email = renderVisitEmail('BOOKED', facts, links);
+    expect(email.body).toContain('Adresse du rendez-vous (nous venons chez vous)\u00a0: ul. Miodowa 5 m. 2, 00-950 Warszawa');
+    expect([...frenchSpacingFaults(email.body), ...frenchSpacingFaults(renderVisitSms('BOOKED', facts, links), { space: ' ' })]).toEqual([]);
+  });
+});
+
+/** The visit moved to a mobile salon, at the customer's address (decision 0028). */
+function atCustomerPlace(facts: VisitFacts): VisitFacts {
+  return {
+    ...facts,
+    salon: { id: 'M900', name: 'Ślub i uroda z dojazdem', phone: '+48221234500', street: null, postcode: null, city: 'Usługi mobilne' },
+    location: { address: 'ul. Miodowa 5 m. 2', postcode: '00-950', city: 'Warszawa' },
+  };
+}
+
+/*
+ * A visit at the customer's place (a virtual salon's): every message names the
+ * customer's address where a salon's would stand, labelled as the place the team comes
+ * to, and never the virtual area's name as if it were a town.
+ */
+describe('a visit at the customer’s place', () => {
+  const ADDRESS = 'ul. Miodowa 5 m. 2, 00-950 Warszawa';
+  const inLanguage = (language: VisitFacts['language']) => atCustomerPlace({ ...frenchVisit(), language });
+
+  it.each([
+    ['pl', 'Adres wizyty (dojazd do Ciebie): ul. Miodowa 5 m. 2, 00-950 Warszawa', 'Slub i uroda z dojazdem, dojazd pod adres: ul. Miodowa 5 m. 2, 00-950 Warszawa.'],
+    ['en', 'Visit address (we come to you): ul. Miodowa 5 m. 2, 00-950 Warszawa', 'Slub i uroda z dojazdem, coming to you at ul. Miodowa 5 m. 2, 00-950 Warszawa.'],
+    ['fr', 'Adresse du rendez-vous (nous venons chez vous)\u00a0: ul. Miodowa 5 m. 2, 00-950 Warszawa', 'Slub i uroda z dojazdem, a domicile : ul. Miodowa 5 m. 2, 00-950 Warszawa.'],
+  ] as const)('in %s: the e-mail and the SMS of the booking and the reminder give the address', (language, emailLine, smsPlace) => {
+    const facts = inLanguage(language);
+    for (const event of ['BOOKED', 'REMINDER'] as const) {
+      const email = renderVisitEmail(event, facts, links);
+      expect(email.body.split('\n')).toContain(emailLine);
+      expect(email.body).not.toContain('Usługi mobilne');
+      const sms = renderVisitSms(event, facts, links);
+      expect(sms).toContain(smsPlace);
+      expect(sms).not.toContain('Uslugi mobilne');
+    }
+    // A cancellation says where the visit would have been, too.
+    expect(renderVisitSms('CANCELLED', { ...facts, status: 'CANCELLED', cancelledBy: 'CUSTOMER' }, links)).toContain(smsPlace.replace(/\.$/, ''));
+  });
+
+  it('a salon visit keeps the salon’s address under its own label', () => {
+    const email = renderVisitEmail('BOOKED', { ...frenchVisit(), language: 'pl' }, links);
+    expect(email.body.split('\n')).toContain('Adres: ul. Puławska 12, 02-566 Warszawa');
+    expect(email.body).not.toContain('Adres wizyty');
+  });
+
+  it('the calendar entry is at the customer’s address, which a calendar can find', () => {
+    expect(visitCalendarCopy(inLanguage('pl')).location).toBe(ADDRESS);
+    expect(visitCalendarCopy({ ...frenchVisit(), language: 'pl' }).location).toBe('Warszawa Puławska, ul. Puławska 12, 02-566 Warszawa');
   });
 });

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import { LANGUAGE_LOCALES, type Language } from '@salon/contracts/languages';
+import { visitLocationLine } from '@salon/contracts/reservations-api';
 import { colonIn } from '@salon/contracts/french-typography';
 import { SALON_ZONE } from '../../../lib/local-time.ts';
 import { formatPln } from '../../../lib/money.ts';
@@ -37,16 +38,30 @@ export function salonAddressLine(salon: VisitFacts['salon']): string | null {
   return [salon.street, [salon.postcode, salon.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
 }
 
+/** Where a visit at the customer's place happens, after the mobile salon's name: the team comes to the address. */
+const AT_CUSTOMER_PLACE: Record<Language, (salon: string, address: string) => string> = {
+  pl: (salon, address) => `${salon}, dojazd pod adres: ${address}`,
+  en: (salon, address) => `${salon}, coming to you at ${address}`,
+  fr: (salon, address) => `${salon}, à domicile\u00a0: ${address}`,
+};
+
 const unique = (values: string[]) => [...new Set(values)];
 
-/** The visit in words of its language. */
+/**
+ * The visit in words of its language. A visit at the customer's place (a virtual salon's)
+ * is at the customer's address, which replaces the salon's everywhere.
+ */
 function describe(facts: VisitFacts) {
   const { language } = facts;
-  const address = salonAddressLine(facts.salon);
+  const address = facts.location ? visitLocationLine(facts.location) : salonAddressLine(facts.salon);
   return {
     salon: facts.salon.name,
     address,
-    place: [facts.salon.name, address].filter(Boolean).join(', '),
+    atCustomerPlace: facts.location !== null,
+    place:
+      facts.location && address
+        ? AT_CUSTOMER_PLACE[language](facts.salon.name, address)
+        : [facts.salon.name, address].filter(Boolean).join(', '),
     when: formatVisitWhen(facts.start, language),
     services: unique(facts.reservations.map((r) => translate(r.serviceName, language) ?? r.serviceId)).join(', '),
     hairdressers: unique(facts.reservations.map((r) => r.hairdresserName)).join(', '),
@@ -143,6 +158,7 @@ const EMAIL = {
   label: {
     salon: { pl: 'Salon', en: 'Salon', fr: 'Salon' },
     address: { pl: 'Adres', en: 'Address', fr: 'Adresse' },
+    location: { pl: 'Adres wizyty (dojazd do Ciebie)', en: 'Visit address (we come to you)', fr: 'Adresse du rendez-vous (nous venons chez vous)' },
     when: { pl: 'Termin', en: 'Date', fr: 'Date' },
     previous: { pl: 'Poprzedni termin', en: 'Previously', fr: 'Ancienne date' },
     service: { pl: 'Usługa', en: 'Service', fr: 'Prestation' },
@@ -221,7 +237,7 @@ export function renderVisitEmail(event: VisitEvent, facts: VisitFacts, links: Vi
     EMAIL.lead[key][language],
     '',
     line('salon', d.salon),
-    ...(d.address ? [line('address', d.address)] : []),
+    ...(d.address ? [line(d.atCustomerPlace ? 'location' : 'address', d.address)] : []),
     line('when', d.when),
     ...(key === 'CHANGED' && previous ? [line('previous', formatVisitWhen(previous.start, language))] : []),
     line('service', d.services),
@@ -272,7 +288,9 @@ export function visitCalendarCopy(facts: VisitFacts) {
   return {
     title,
     description: CALENDAR.description[language](d.salon, facts.salon.phone),
-    location: d.place,
+    // Where to go: the customer's own address for a visit at their place, which a
+    // calendar would not find behind the mobile salon's name.
+    location: d.atCustomerPlace && d.address ? d.address : d.place,
     reminderText: CALENDAR.reminder[language](title),
     fileName: CALENDAR.fileName[language],
   };

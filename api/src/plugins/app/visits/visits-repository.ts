@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import { DateTime } from 'luxon';
 import type { Language } from '@salon/contracts/languages';
-import type { LastVisit, RecentVisit, Visit, VisitReservation, VisitSalon } from '@salon/contracts/reservations-api';
+import type { LastVisit, RecentVisit, Visit, VisitLocation, VisitReservation, VisitSalon } from '@salon/contracts/reservations-api';
 import type { ServiceRow } from '../../../db/schema.ts';
 import { ApiFailure, PG_ERRORS, notFound, pgErrorCode } from '../../../lib/errors.ts';
 import { SALON_ZONE, formatLocalDateTime } from '../../../lib/local-time.ts';
@@ -11,6 +11,7 @@ import { translate } from '../../../lib/translate.ts';
 import { checkBookable, lockHairdresser, type ConsumedHold, type Executor } from '../availability/availability-repository.ts';
 import { selectSalons, toSalon } from '../catalog/salon-mapper.ts';
 import type { AuthUser } from '../auth.ts';
+import { checkLocationForSalon, saveVisitLocation, visitLocations } from './visit-locations.ts';
 
 /*
  * Visits and their reservations: booking, editing one reservation, cancelling, and the
@@ -28,11 +29,13 @@ import type { AuthUser } from '../auth.ts';
  *      so a booking, change or cancel and what the customer is told commit together.
  */
 
-/** A contact as checked by the route: names trimmed, phone in E.164. */
+/** A contact as checked by the route: names trimmed, phone in E.164, the address normalised. */
 export interface VisitContact {
   firstName: string;
   lastName: string;
   phone: string;
+  /** Where a virtual salon's visit happens (visit-locations.ts); absent: none given. */
+  location?: VisitLocation;
 }
 
 export interface CreateVisitArgs {
@@ -356,7 +359,7 @@ export default fp(
     /** Visits with their reservations (by start), salons, services and hairdressers; in the order of `ids`. */
     async function loadVisits(ids: string[], language: Language): Promise<Visit[]> {
       if (ids.length === 0) return [];
-      const [visits, reservations] = await Promise.all([
+      const [visits, reservations, locations] = await Promise.all([
         db
           .selectFrom('visits as v')
           .leftJoin('hairdressers as h', 'h.id', 'v.selected_hairdresser_id')
@@ -370,6 +373,7 @@ export default fp(
             'h.name as selected_hairdresser_name',
             'v.client_note',
             'v.status',
+            'v.cancelled_by',
           ])
           .where('v.id', 'in', ids)
           .execute(),
@@ -396,6 +400,7 @@ export default fp(
           .orderBy('r.starts_at')
           .orderBy('r.id')
           .execute(),
+        visitLocations(db, ids),
       ]);
       const salons = await salonsById([...visits.map((v) => v.salon_id), ...reservations.map((r) => r.salon_id)], language);
       const salonOf = (id: string) => {
@@ -433,16 +438,24 @@ export default fp(
         const end = ends.get(id);
         // A visit is always written with its first reservation; one without is no visit.
         if (!visit || !list?.[0] || !end) return [];
+        const location = locations.get(id);
         return [
           {
             id: visit.id,
-            contact: { firstName: visit.first_name, lastName: visit.last_name, phone: visit.phone },
+            contact: {
+              firstName: visit.first_name,
+              lastName: visit.last_name,
+              phone: visit.phone,
+              // A visit at the customer's place only (visit-locations.ts).
+              ...(location ? { location } : {}),
+            },
             reservations: list,
             salon: salonOf(visit.salon_id),
             note: visit.client_note,
             selectedHairdresser: visit.selected_hairdresser_id,
             selectedHairdresserName: visit.selected_hairdresser_name,
             status: visit.status,
+            cancelledBy: visit.cancelled_by,
             startDateTime: list[0].startDateTime,
             endDateTime: formatLocalDateTime(end),
           },
@@ -474,6 +487,7 @@ export default fp(
     const repository: VisitsRepository = {
       async create(args) {
         const settled = await settle(args);
+        await checkLocationForSalon(db, settled.salonId, args.contact.location, { required: true });
         const userId = checkPhoneOfUser(args.user, args.contact.phone, args.acceptDifferentPhone);
         const booking: Booking = {
           ...settled,
@@ -514,6 +528,7 @@ export default fp(
                 price_minor: booking.priceMinor,
               })
               .execute();
+            if (args.contact.location) await saveVisitLocation(trx, visit.id, args.contact.location);
             await app.visitMessages.booked(trx, visit.id);
             return visit.id;
           },
@@ -547,6 +562,7 @@ export default fp(
 
         // An edit keeps the reservation in its salon: the payload names no salon.
         const settled = await settle({ ...args, salonId: current.salon_id });
+        await checkLocationForSalon(db, current.salon_id, args.contact?.location, { required: false });
         const phone = args.contact?.phone ?? current.phone;
         const userIfSame = checkPhoneOfUser(args.user, phone, args.acceptDifferentPhone);
         // The account link follows the phone: kept while it does not change.
@@ -595,6 +611,7 @@ export default fp(
               })
               .where('id', '=', args.visitId)
               .execute();
+            if (args.contact?.location) await saveVisitLocation(trx, args.visitId, args.contact.location);
             await app.visitMessages.changed(trx, args.visitId, { start: DateTime.fromJSDate(new Date(before.starts_at)) });
           },
         });

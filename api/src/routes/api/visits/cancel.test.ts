@@ -1,5 +1,6 @@
 import type { Visit } from '@salon/contracts/reservations-api';
 import { pgErrorCode } from '../../../lib/errors.ts';
+import { createMachineKey } from '../../../plugins/app/machine-keys/machine-keys.ts';
 import { buildTestApp, TEST_NOW, type TestApp } from '../../../test/build-test-app.ts';
 import {
   FREE_HAIRDRESSER,
@@ -95,6 +96,30 @@ describe('DELETE /api/visits/{id}', () => {
     const visit = await book(t, visitPayload({ phone: phone(), dateTime: '2026-11-25T13:00:00' }));
     t.setNow(at('2026-11-25T12:59'));
     expect((await cancel(visit.id)).statusCode).toBe(204);
+  });
+
+  test('the visit says who cancelled it: null while active, CUSTOMER after this call, SALON after the till’s', async () => {
+    const mine = await book(t, visitPayload({ phone: phone(), dateTime: '2026-11-24T16:00:00' }));
+    expect(mine.cancelledBy).toBeNull();
+    expect((await read(mine.id)).json<Visit>().cancelledBy).toBeNull();
+    expect((await cancel(mine.id)).statusCode).toBe(204);
+    expect((await read(mine.id)).json<Visit>()).toMatchObject({ status: 'CANCELLED', cancelledBy: 'CUSTOMER' });
+
+    const theirs = await book(t, visitPayload({ phone: phone(), dateTime: '2026-11-26T09:00:00' }));
+    const { key } = await createMachineKey(t.app.db, { kind: 'POS', salonId: SALON });
+    const bySalon = await t.app.inject({ method: 'DELETE', url: `/api/pos/visits/${theirs.id}`, headers: { 'x-api-key': key } });
+    expect(bySalon.statusCode).toBe(204);
+    expect((await read(theirs.id)).json<Visit>()).toMatchObject({ status: 'CANCELLED', cancelledBy: 'SALON' });
+  });
+
+  test('a cancelled visit still answers what its details page shows: price, the salon’s phone and where it is', async () => {
+    const visit = await book(t, visitPayload({ phone: phone(), dateTime: '2026-11-24T15:00:00' }));
+    expect((await cancel(visit.id)).statusCode).toBe(204);
+    const salon = await t.app.db.selectFrom('salons').select(['phone', 'latitude', 'longitude']).where('id', '=', SALON).executeTakeFirstOrThrow();
+    const answer = (await read(visit.id)).json<Visit>();
+    expect(answer.salon).toMatchObject({ id: SALON, phone: salon.phone, coordinates: { latitude: salon.latitude, longitude: salon.longitude } });
+    expect(answer.salon.location?.address[0]).toEqual(expect.any(String));
+    expect(answer.reservations).toEqual([expect.objectContaining({ service: expect.objectContaining({ id: '1001' }), price: { value: 120, currency: 'PLN' } })]);
   });
 
   test('unknown: 404 on id; not a uuid: 400 on id', async () => {

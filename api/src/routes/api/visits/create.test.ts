@@ -75,6 +75,7 @@ describe('POST /api/visits', () => {
       selectedHairdresser: FREE_HAIRDRESSER,
       selectedHairdresserName: hairdresser,
       status: 'ACTIVE',
+      cancelledBy: null,
       startDateTime: '2026-11-24T09:00:00',
       endDateTime: '2026-11-24T10:00:00',
     });

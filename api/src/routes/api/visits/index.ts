@@ -15,9 +15,14 @@ import { ApiFailure, invalidValue, notFound } from '../../../lib/errors.ts';
 import { parseLocalDateTime } from '../../../lib/local-time.ts';
 import { normalizePhone } from '../../../lib/phone.ts';
 import type { VisitContact } from '../../../plugins/app/visits/visits-repository.ts';
+import { checkedLocation } from '../../../plugins/app/visits/visit-locations.ts';
 import { visitAccessToken } from '../../../plugins/app/visits/visit-links.ts';
 
-/** The contact as stored: phone in E.164, names trimmed; checked in that order. */
+/**
+ * The contact as stored: phone in E.164, names trimmed, the address of a visit at the
+ * customer's place trimmed with its postcode written "00-950"; checked in that order.
+ * Whether the salon takes an address is the repository's check (visit-locations.ts).
+ */
 function checkedContact(contact: Contact): VisitContact {
   const phone = normalizePhone(contact.phone);
   if (!phone) throw invalidValue('contact.phone');
@@ -25,7 +30,7 @@ function checkedContact(contact: Contact): VisitContact {
   if (!firstName) throw invalidValue('contact.firstName');
   const lastName = contact.lastName.trim();
   if (!lastName) throw invalidValue('contact.lastName');
-  return { firstName, lastName, phone };
+  return { firstName, lastName, phone, ...(contact.location ? { location: checkedLocation(contact.location) } : {}) };
 }
 
 function checkedStart(value: string, field: string) {
@@ -61,7 +66,8 @@ const visitsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['visits'],
         operationId: 'createVisit',
         summary: 'Book a visit; its id is in the Location header',
-        description: 'The answer carries the visit’s `accessToken`: sent back as `x-visit-token`, it lets this browser read, edit and cancel the visit.',
+        description:
+          'The answer carries the visit’s `accessToken`: sent back as `x-visit-token`, it lets this browser read, edit and cancel the visit. A virtual salon (services at the customer’s place) needs `contact.location`, the address its team comes to; any other salon refuses one (400 INVALID_VALUE `contact.location`).',
         security: optionalSession,
         body: CreateVisitSchema,
         response: { 201: BookedVisitSchema, ...errors, ...signedIn },
