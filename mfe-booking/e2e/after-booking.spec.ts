@@ -1,15 +1,16 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { openWithTokens } from '@salon/build/e2e';
-import { chooseDay, nextBookedVisit, uniquePhone, visitHeaders, warsawDay } from './support.ts';
+import { accessibilityViolations, openWithTokens } from '@salon/build/e2e';
+import { chooseDay, nextBookedVisit, uniquePhone, visitHeaders, warsawDay, workingDayAhead } from './support.ts';
 
 /**
- * The questions after a booking, in the composed site on the seeded API: a signed-in
- * customer without a preferred salon is asked to make the salon of the visit the
- * preferred one; a guest is offered to sign in or to create an account, depending on
- * whether the booking's phone has an account. Bookings go to Wrocław, away from the other
- * journeys' Kraków slots, each journey on a day of its own: two times of one day can
- * overlap (a cut lasts an hour) and a salon with one free hairdresser then refuses the
- * second hold.
+ * The page after a booking, in the composed site on the seeded API: the confirmation
+ * comes first and nothing covers it; the questions follow in the page, below the
+ * visit's summary (decision 0026). A signed-in customer without a preferred salon is
+ * asked to make the salon of the visit the preferred one; a guest is offered to sign in
+ * or to create an account, depending on whether the booking's phone has an account.
+ * Bookings go to Wrocław, away from the other journeys' Kraków slots, each journey on a
+ * day of its own: two times of one day can overlap (a cut lasts an hour) and a salon
+ * with one free hairdresser then refuses the second hold.
  */
 
 const PASSWORD = 'Salon!2026';
@@ -19,7 +20,7 @@ const HANNA = { email: 'hanna.vip@example.com', preferredSalonId: 'M201' };
 const DOROTA_PHONE = '+48 886 000 006';
 
 
-async function bookInWroclaw(page: Page, daysAhead: number) {
+async function bookInWroclaw(page: Page, day: number | string) {
   await page.goto('/rezerwacja?city=wroclaw');
   await expect(page).toHaveURL(/\/rezerwacja\/(usluga|miasto)/);
   if (/\/rezerwacja\/miasto/.test(page.url())) {
@@ -28,7 +29,7 @@ async function bookInWroclaw(page: Page, daysAhead: number) {
   await expect(page).toHaveURL(/\/rezerwacja\/usluga/);
   await page.getByRole('list', { name: 'Usługi' }).getByRole('button', { name: 'Strzyżenie damskie', exact: true }).click();
   await expect(page).toHaveURL(/\/rezerwacja\/termin/);
-  await chooseDay(page, warsawDay(daysAhead));
+  await chooseDay(page, typeof day === 'number' ? warsawDay(day) : day);
   await page.getByRole('list', { name: /^Wolne godziny w salonie/ }).first().getByRole('button').first().click();
   await expect(page).toHaveURL(/\/rezerwacja\/dane-rezerwacji/);
 }
@@ -39,8 +40,8 @@ async function confirmBooking(page: Page): Promise<string> {
   return /\/wizyty\/([0-9a-f-]{36})/.exec(page.url())![1]!;
 }
 
-async function bookAsGuest(page: Page, phone: string, daysAhead: number) {
-  await bookInWroclaw(page, daysAhead);
+async function bookAsGuest(page: Page, phone: string, day: number | string) {
+  await bookInWroclaw(page, day);
   await page.getByLabel('Imię').fill('Zofia');
   await page.getByLabel('Nazwisko').fill('Testowa');
   await page.getByLabel('Numer telefonu').fill(phone);
@@ -79,13 +80,14 @@ test.describe('after booking', () => {
       const visitId = await confirmBooking(page);
       const visit = await (await page.request.get(`/api/visits/${visitId}`, { headers: visitHeaders(await booked) })).json();
 
-      const question = page.getByRole('dialog', { name: `Ustawić ${visit.salon.name} jako ulubiony salon?` });
+      const question = page.getByRole('region', { name: `Ustawić ${visit.salon.name} jako ulubiony salon?` });
       await expect(question).toBeVisible();
       await question.getByRole('button', { name: 'Tak, ustaw' }).click();
       await expect(question).toBeHidden();
       await expect(page.getByText(`Zapisaliśmy ${visit.salon.name} jako Twój ulubiony salon.`)).toBeVisible();
       await expect(page.getByRole('button', { name: `Ulubiony salon: ${visit.salon.name}` })).toHaveAttribute('aria-pressed', 'true');
       // Hanna has both consents: nothing more is asked.
+      await expect(page.getByRole('region', { name: 'Zyskaj 50 punktów za każdą wizytę' })).toHaveCount(0);
       await expect(page.getByRole('dialog')).toHaveCount(0);
 
       const profile = await (await page.request.get('/api/users/me', { headers })).json();
@@ -94,6 +96,7 @@ test.describe('after booking', () => {
       // Once per booking: a reload asks nothing.
       await page.reload();
       await expect(page.getByRole('region', { name: 'Podsumowanie wizyty' })).toBeVisible();
+      await expect(page.getByRole('region', { name: /ulubiony salon/ })).toHaveCount(0);
       await expect(page.getByRole('dialog')).toHaveCount(0);
     } finally {
       await putPreferredSalon(page.request, headers, HANNA.preferredSalonId);
@@ -102,17 +105,46 @@ test.describe('after booking', () => {
 
   test('a guest booking with a registered phone is asked to sign in', async ({ page }) => {
     await bookAsGuest(page, DOROTA_PHONE, 4);
-    const dialog = page.getByRole('dialog', { name: 'Masz już u nas konto' });
-    await expect(dialog).toContainText('Zaloguj się, aby zobaczyć swoje wizyty i nimi zarządzać.');
-    await dialog.getByRole('button', { name: 'Nie teraz' }).click();
-    await expect(dialog).toBeHidden();
-  });
-
-  test('a guest booking with a new phone is offered an account', async ({ page }) => {
-    await bookAsGuest(page, uniquePhone('603'), 5);
-    const dialog = page.getByRole('dialog', { name: 'Załóż konto' });
-    await expect(dialog.getByRole('listitem')).toHaveCount(3);
-    await expect(dialog).toContainText('zbierzesz punkty lojalnościowe za każdą wizytę');
-    await expect(dialog.getByRole('button', { name: 'Załóż konto' })).toBeVisible();
+    const suggestion = page.getByRole('region', { name: 'Masz już u nas konto' });
+    await expect(suggestion).toContainText('Zaloguj się, aby zobaczyć swoje wizyty i nimi zarządzać.');
+    await suggestion.getByRole('button', { name: 'Nie teraz' }).click();
+    await expect(suggestion).toBeHidden();
   });
 });
+
+// Days apart from the journeys above, and from each other; no Sunday (most salons close).
+for (const [width, daysAhead] of [
+  [390, 5],
+  [1280, 8],
+] as const) {
+  test.describe(`the success page at ${width} px`, () => {
+    test.use({ viewport: { width, height: 844 } });
+
+    test('a guest with a new phone sees the confirmation first, then the card, then the account suggestion in the page', async ({ page }) => {
+      const phone = uniquePhone('603');
+      await bookAsGuest(page, phone, workingDayAhead(daysAhead));
+
+      const suggestion = page.getByRole('region', { name: 'Załóż konto' });
+      await expect(suggestion.getByRole('listitem')).toHaveCount(3);
+      await expect(suggestion).toContainText('zbierzesz punkty lojalnościowe za każdą wizytę');
+      await expect(suggestion.getByRole('button', { name: 'Załóż konto' })).toBeVisible();
+      // Nothing covers the page, and the confirmation is at the top of it, in view.
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      const confirmation = page.getByRole('status').filter({ hasText: 'Wizyta zarezerwowana' });
+      await expect(confirmation).toContainText('wyślemy SMS-em na numer');
+      await expect(confirmation).toBeInViewport();
+      const card = page.getByRole('region', { name: 'Podsumowanie wizyty' });
+      await expect(card.getByText('Rezerwacja potwierdzona')).toBeVisible();
+      const [top, summary, question] = await Promise.all([confirmation.boundingBox(), card.boundingBox(), suggestion.boundingBox()]);
+      expect(top!.y).toBeLessThan(summary!.y);
+      expect(summary!.y + summary!.height).toBeLessThanOrEqual(question!.y);
+      // The focus stays on the page, not in the question.
+      expect(await suggestion.evaluate((element) => element.contains(document.activeElement))).toBe(false);
+      expect(await accessibilityViolations(page)).toEqual([]);
+
+      await suggestion.getByRole('button', { name: 'Nie teraz' }).click();
+      await expect(suggestion).toBeHidden();
+      await expect(confirmation).toBeVisible();
+    });
+  });
+}

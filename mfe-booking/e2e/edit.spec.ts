@@ -19,7 +19,7 @@ test.describe('edit flow', () => {
     await page.getByRole('link', { name: 'Zmień wizytę' }).click();
 
     // Desktop enters at the service step; the current service is marked.
-    await expect(page).toHaveURL(/\/rezerwacja\/edytuj\/usluga$/);
+    await expect(page).toHaveURL(/\/rezerwacja\/edytuj\/usluga\?visitId=[0-9a-f-]{36}$/);
     const steps = page.getByRole('navigation', { name: 'Etapy zmiany rezerwacji' });
     await expect(steps.getByRole('listitem')).toHaveCount(3);
     const cut = page.getByRole('button', { name: 'Strzyżenie damskie', exact: true });
@@ -27,7 +27,7 @@ test.describe('edit flow', () => {
     await cut.click();
 
     // The date step opens on the visit's day, in its salon.
-    await expect(page).toHaveURL(/\/rezerwacja\/edytuj\/termin$/);
+    await expect(page).toHaveURL(/\/rezerwacja\/edytuj\/termin\?visitId=[0-9a-f-]{36}$/);
     const card = page.getByRole('article', { name: visit.salon.name });
     const times = card.getByRole('button', { name: /^\d\d:\d\d, / });
     await expect(times.first()).toBeVisible();
@@ -39,7 +39,7 @@ test.describe('edit flow', () => {
     await times.nth(index).click();
 
     // Confirm: before and after, then home.
-    await expect(page).toHaveURL(/\/rezerwacja\/edytuj\/potwierdz$/);
+    await expect(page).toHaveURL(/\/rezerwacja\/edytuj\/potwierdz\?visitId=[0-9a-f-]{36}$/);
     const summary = page.getByRole('table', { name: 'Zmiany w wizycie' });
     await expect(summary.getByRole('row', { name: /^Godzina/ })).toContainText(`${current}${chosen}`);
     await expect(page.getByRole('region', { name: 'Dane kontaktowe' })).toContainText('Testowa');
@@ -60,7 +60,7 @@ test.describe('edit flow', () => {
     await expect(page.getByRole('region', { name: 'Podsumowanie wizyty' })).toBeVisible();
     await page.goto(`/rezerwacja/edytuj?visitId=${visit.id}`);
 
-    await expect(page).toHaveURL(/\/rezerwacja\/edytuj\/wizyta$/);
+    await expect(page).toHaveURL(/\/rezerwacja\/edytuj\/wizyta\?visitId=[0-9a-f-]{36}$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Twoja wizyta' })).toBeVisible();
     const facts = page.getByRole('region', { name: 'Twoja wizyta' });
     await expect(facts).toContainText('Strzyżenie damskie');

@@ -83,7 +83,7 @@ for (const width of WIDTHS) {
         if (phone) {
           // A phone cancels through the edit flow's common step, as the card offers no cancel there.
           await card.getByRole('link', { name: 'Zmień wizytę' }).click();
-          await expect(fresh.page).toHaveURL(/\/rezerwacja\/edytuj\/wizyta$/);
+          await expect(fresh.page).toHaveURL(/\/rezerwacja\/edytuj\/wizyta\?visitId=[0-9a-f-]{36}$/);
           await fresh.page.getByRole('link', { name: 'Odwołaj wizytę' }).click();
           await expect(fresh.page).toHaveURL(new RegExp(`/wizyty/${visitId}\\?cancel$`));
         } else {
@@ -120,13 +120,13 @@ for (const width of WIDTHS) {
         await expect(page).toHaveURL(new RegExp(`/wizyty/${visit.id}$`));
         await page.getByRole('region', { name: 'Podsumowanie wizyty' }).getByRole('link', { name: 'Zmień wizytę' }).click();
         if (phone) {
-          await expect(page).toHaveURL(/\/rezerwacja\/edytuj\/wizyta$/);
+          await expect(page).toHaveURL(/\/rezerwacja\/edytuj\/wizyta\?visitId=[0-9a-f-]{36}$/);
           await page.getByRole('link', { name: 'Zmień termin' }).click();
         } else {
-          await expect(page).toHaveURL(/\/rezerwacja\/edytuj\/usluga$/);
+          await expect(page).toHaveURL(/\/rezerwacja\/edytuj\/usluga\?visitId=[0-9a-f-]{36}$/);
           await page.getByRole('button', { name: CUT.name, exact: true }).click();
         }
-        await expect(page).toHaveURL(/\/rezerwacja\/edytuj\/termin$/);
+        await expect(page).toHaveURL(/\/rezerwacja\/edytuj\/termin\?visitId=[0-9a-f-]{36}$/);
         const times = page.getByRole('article', { name: visit.salon.name }).getByRole('button', { name: /^\d\d:\d\d, / });
         await expect(times.first()).toBeVisible();
         const labels = await times.allTextContents();
@@ -134,7 +134,7 @@ for (const width of WIDTHS) {
         expect(index, `another time than ${before} among ${labels.join(' | ')}`).toBeGreaterThanOrEqual(0);
         after = labels[index]!.slice(0, 5);
         await times.nth(index).click();
-        await expect(page).toHaveURL(/\/rezerwacja\/edytuj\/potwierdz$/);
+        await expect(page).toHaveURL(/\/rezerwacja\/edytuj\/potwierdz\?visitId=[0-9a-f-]{36}$/);
         await expect(page.getByRole('table', { name: 'Zmiany w wizycie' }).getByRole('row', { name: /^Godzina/ })).toContainText(`${before}${after}`);
         await page.getByRole('button', { name: 'Potwierdź zmiany' }).click();
         await expect(page).toHaveURL(/\/home$/);

@@ -144,6 +144,24 @@ describe('step guards with an empty draft', () => {
     expect(heading()).toHaveTextContent('Wybierz salon i termin');
   });
 
+  it('a reload keeps the draft: the final form opens again with its time and hold', async () => {
+    const storage = window.sessionStorage;
+    try {
+      const later = `${new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10)}T10:30:00`;
+      const before = createBookingStore({ storage });
+      before.dispatch(areaSelected(krakow));
+      before.dispatch(serviceSelected(cut));
+      before.dispatch(slotSelected({ salon: rynek, date: later, holdId: '3b0c8a1e-1b2c-4d3e-8f40-5a6b7c8d9e0f' }));
+      // The page loads again: a new store on the same tab's storage.
+      const { location, store } = renderAt('/rezerwacja/dane-rezerwacji', createBookingStore({ storage }));
+      expect(heading()).toHaveTextContent('Dane rezerwacji');
+      expect(location().pathname).toBe('/rezerwacja/dane-rezerwacji');
+      expect(store.getState().reservationDraft).toMatchObject({ area: krakow, service: cut, salon: rynek, date: later });
+    } finally {
+      storage.clear();
+    }
+  });
+
   it('the service step with an area stays', () => {
     const store = createBookingStore();
     store.dispatch(areaSelected(krakow));

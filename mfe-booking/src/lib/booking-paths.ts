@@ -35,6 +35,28 @@ export const EDIT_STEP_PATHS: Readonly<Record<EditStep, string>> = {
   confirm: '/rezerwacja/edytuj/potwierdz',
 };
 
+/** The query key naming the visit in the edit flow's addresses, the root's and every step's. */
+export const EDIT_VISIT_QUERY = 'visitId';
+
+/**
+ * An edit step's address for a visit (`/rezerwacja/edytuj/termin?visitId=…`), keeping the
+ * other keys of `search` (campaign tags): a reload or a shared link then opens the same
+ * step of the same visit (decision 0025).
+ */
+export function editStepPath(step: EditStep, visitId: string, search = ''): string {
+  const params = new URLSearchParams(search);
+  params.set(EDIT_VISIT_QUERY, visitId);
+  return `${EDIT_STEP_PATHS[step]}?${params.toString()}`;
+}
+
+/** `search` without the edit flow's visit key, for a page outside the flow (`?visitId=v1&utm_source=sms` → `?utm_source=sms`). */
+export function searchWithoutEditVisit(search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete(EDIT_VISIT_QUERY);
+  const rest = params.toString();
+  return rest ? `?${rest}` : '';
+}
+
 /**
  * The profile's reservations (the profile remote's page, reached by URL): where a
  * signed-in customer sees their visits, and where signing in from a visit that cannot be

@@ -74,6 +74,12 @@ export interface ReservationDraft {
   /** The API's hold on the chosen slot (POST /api/reservation-holds); it goes with the date. */
   holdId: string | null;
   /**
+   * When the hold lapses (the API's `expiresAt`, an ISO instant): the final form says
+   * until when the time is held, then that it no longer is. Null when not known (a time
+   * handed over from salon details, whose event carries no expiry).
+   */
+  holdExpiresAt: string | null;
+  /**
    * Codes of the areas whose salons offer the service a booking link named (root with
    * only serviceId); the area step disables the others. Null: every area is available.
    */
@@ -97,6 +103,7 @@ export const initialReservationDraft: ReservationDraft = {
   salonChosen: false,
   date: null,
   holdId: null,
+  holdExpiresAt: null,
   availableAreas: null,
   hairdresser: null,
   contact: null,
@@ -114,6 +121,8 @@ export interface SlotChoice {
   hairdresser?: DraftHairdresser | null;
   /** The hold the API gave the slot, when it was held. */
   holdId?: string | null;
+  /** When that hold lapses (the API's `expiresAt`). */
+  holdExpiresAt?: string | null;
 }
 
 const sameArea = (a: DraftArea, b: DraftArea): boolean => a.code === b.code && a.name === b.name;
@@ -122,6 +131,7 @@ const sameArea = (a: DraftArea, b: DraftArea): boolean => a.code === b.code && a
 function clearDate(state: ReservationDraft): void {
   state.date = null;
   state.holdId = null;
+  state.holdExpiresAt = null;
 }
 
 /** A hairdresser belongs to a salon, so it goes with it. */
@@ -169,6 +179,7 @@ const reservationDraftSlice = createSlice({
       state.salon = payload.salon;
       state.date = payload.date;
       state.holdId = payload.holdId ?? null;
+      state.holdExpiresAt = state.holdId ? (payload.holdExpiresAt ?? null) : null;
       state.hairdresser = payload.hairdresser ?? null;
     },
     /** The areas a booking link's service is offered in (null: all). */

@@ -1,13 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initI18n } from '@salon/i18n';
-import { mockViewport, renderRoutes } from '@salon/ui/testing';
-import type { Salon } from '@salon/contracts/catalog-api';
+import { Provider } from 'react-redux';
+import { mockViewport, renderRoutes, renderWithUi } from '@salon/ui/testing';
+import type { Salon, Service } from '@salon/contracts/catalog-api';
 import { testSalon } from '@salon/contracts/testing';
 import { createBookingStore, type BookingStore } from '../../app/store.ts';
-import { areaSelected, serviceSelected, slotSelected } from '../../lib/reservation-draft-slice.ts';
+import axe from 'axe-core';
+import { areaSelected, salonSelected, serviceSelected, slotSelected } from '../../lib/reservation-draft-slice.ts';
 import BookingRoutes from '../../routes.tsx';
-import { backToSummaryStep } from './details-widget.tsx';
+import { backToSummaryStep, DetailsWidget } from './details-widget.tsx';
 import { preloadStepScreens } from '../../app/reservation-step-screen.tsx';
 
 const mockBaseQuery = jest.fn();
@@ -54,10 +56,31 @@ const widget = () => screen.getByRole('region', { name: 'Twoja rezerwacja' });
 // The later steps load lazily; with their chunks there they render at once.
 beforeAll(() => Promise.all([initI18n(), preloadStepScreens()]));
 
+/** The women's cut as the API lists it: Kraków's salons charge 110 to 135 zł, Salon Rynek 130 zł. */
+const cutIn = (price: number, priceFrom: boolean): Service => ({
+  id: 's1',
+  name: 'Strzyżenie damskie',
+  duration: 90,
+  order: 1,
+  category: 'HAIRDRESSING',
+  sex: ['F'],
+  outsideOfSalon: false,
+  promoted: false,
+  promotingMessage: null,
+  price: { value: price, currency: 'PLN' },
+  priceFrom,
+  description: null,
+  longDescription: null,
+  minimumDistanceInDays: null,
+});
+
 beforeEach(() => {
-  mockBaseQuery.mockImplementation(async (args: { url: string }) =>
-    args.url === '/api/salons/M12' ? { data: salon } : { error: { status: 404, code: 'NOT_FOUND' } },
-  );
+  mockBaseQuery.mockImplementation(async (args: { url: string; params?: Record<string, unknown> }) => {
+    if (args.url === '/api/salons/M12') return { data: salon };
+    if (args.url === '/api/services' && args.params?.salonId === 'M12') return { data: [cutIn(130, false)] };
+    if (args.url === '/api/services' && args.params?.city === 'KRK') return { data: [cutIn(110, true)] };
+    return { error: { status: 404, code: 'NOT_FOUND' } };
+  });
 });
 
 describe('on the final form (desktop)', () => {
@@ -112,6 +135,51 @@ describe('on the final form (desktop)', () => {
     expect(screen.queryByRole('region', { name: 'Twoja rezerwacja' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Wróć do podsumowania' })).toHaveAttribute('href', '/rezerwacja/dane-rezerwacji');
   });
+});
+
+describe('the price agrees with the cards', () => {
+  /** The widget alone, as the date step draws it beside the salon cards. */
+  const renderWidget = (store: BookingStore) =>
+    renderWithUi(
+      <Provider store={store}>
+        <DetailsWidget step="salon-date" />
+      </Provider>,
+    );
+  /** The service as the service step's area list gave it: the area's lowest price. */
+  const pickedFromArea = () => serviceSelected({ id: 's1', name: 'Strzyżenie damskie', duration: 90, price: { value: 110, currency: 'PLN' } });
+
+  it('without a salon it is the area’s “from” price, as on the service card', async () => {
+    const store = createBookingStore();
+    store.dispatch(areaSelected({ code: 'KRK', name: 'Kraków' }));
+    store.dispatch(pickedFromArea());
+    renderWidget(store);
+    await waitFor(() => expect(widget()).toHaveTextContent(/od 110,00\s+zł/));
+  });
+
+  it('with a salon chosen on purpose it is that salon’s price, as on its card, not the area’s lowest', async () => {
+    const store = createBookingStore();
+    store.dispatch(areaSelected({ code: 'KRK', name: 'Kraków' }));
+    store.dispatch(salonSelected({ id: 'M12', name: 'Salon Rynek', services: ['s1'] }));
+    store.dispatch(pickedFromArea());
+    renderWidget(store);
+    await waitFor(() => expect(widget()).toHaveTextContent(/130,00\s+zł/));
+    expect(widget()).not.toHaveTextContent(/110,00/);
+    expect(widget()).not.toHaveTextContent(/od 130/);
+  });
+
+  it('with a time chosen it is the price the time came with', () => {
+    renderAt('/rezerwacja/dane-rezerwacji', draftStore());
+    expect(widget()).toHaveTextContent(/130,00\s+zł/);
+    expect(mockBaseQuery).not.toHaveBeenCalledWith(expect.objectContaining({ url: '/api/services' }));
+  });
+});
+
+it('is a valid definition list: each group holds only its term and definitions (the edit link is one)', async () => {
+  const { container } = renderAt('/rezerwacja/dane-rezerwacji', draftStore());
+  const results = await axe.run(container, { runOnly: ['definition-list', 'dlitem', 'list', 'listitem'] });
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  const service = within(widget()).getByText('Usługa').closest('div')!;
+  expect(within(service).getAllByRole('definition').at(-1)).toContainElement(within(service).getByRole('link', { name: 'Zmień usługę' }));
 });
 
 describe('on earlier steps', () => {

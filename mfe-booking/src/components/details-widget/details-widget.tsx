@@ -4,10 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { formatDate, formatDurationMinutes, formatTime, formatWeekday } from '@salon/i18n';
-import { Button, Price } from '@salon/ui';
+import { Button } from '@salon/ui';
 import { useBookingDispatch, useBookingSelector } from '../../app/hooks.ts';
 import { useGetSalonQuery } from '../../api/get-salons.ts';
 import { useGetServiceQuery } from '../../api/get-services.ts';
+import { useDraftServicePrice } from '../services/draft-service-price.ts';
+import { ServicePrice } from '../services/service-price.tsx';
 import { RESERVATION_STEPS, RESERVATION_STEP_PATHS, type ReservationStep } from '../../lib/booking-paths.ts';
 import { editingStarted, selectReservationDraft, type ReservationDraft } from '../../lib/reservation-draft-slice.ts';
 import { destinationPath, nextStep } from '../../lib/reservation-steps.ts';
@@ -63,15 +65,18 @@ export function DetailsRows({ step }: { step: ReservationStep }) {
   const dispatch = useBookingDispatch();
   const draft = useBookingSelector(selectReservationDraft);
   const { data: salon } = useGetSalonQuery(draft.salon?.id ?? skipToken);
-  // A service from a booking link or the repeat card may come without duration and price.
+  // A service from a booking link or the repeat card may come without its duration.
   const service = draft.service;
-  const needsDetails = service !== null && (service.duration == null || service.price == null);
-  const { data: serviceDetails } = useGetServiceQuery(needsDetails ? service.id : skipToken);
+  const { data: serviceDetails } = useGetServiceQuery(service !== null && service.duration == null ? service.id : skipToken);
+  // The chosen salon's price, else the area's "from" price: what the cards said (not the
+  // price the service was picked with, which is the area's lowest).
+  const price = useDraftServicePrice(draft);
 
   const rows: Row[] = [];
-  if (draft.area) rows.push({ id: 'area', label: t('visitDetails.widget.area'), content: draft.area.name, editStep: 'area' });
+  // The virtual area by its name in the page's language, as the area step shows it (decision 0028).
+  const areaName = draft.area?.virtual ? t('areaSelection.mobile.name') : draft.area?.name;
+  if (draft.area) rows.push({ id: 'area', label: t('visitDetails.widget.area'), content: areaName, editStep: 'area' });
   if (service) {
-    const price = draft.salon?.servicePrice ?? service.price ?? serviceDetails?.price ?? null;
     const duration = service.duration ?? serviceDetails?.duration ?? null;
     rows.push({
       id: 'service',
@@ -82,7 +87,7 @@ export function DetailsRows({ step }: { step: ReservationStep }) {
           <Strong>{service.name}</Strong>
           {(price || duration != null) && (
             <Muted>
-              {price && <Price price={price} />}
+              {price && <ServicePrice service={price} />}
               {price && duration != null && ' · '}
               {duration != null && formatDurationMinutes(duration)}
             </Muted>
@@ -147,10 +152,14 @@ export function DetailsRows({ step }: { step: ReservationStep }) {
         <Item key={row.id}>
           <Label>{row.label}</Label>
           <Content>{row.content}</Content>
+          {/* A group of a list holds only terms and definitions: the link is a definition
+              of its own, drawn beside the term. */}
           {stepIndex(row.editStep) < stepIndex(step) && (
-            <EditLink to={RESERVATION_STEP_PATHS[row.editStep]} onClick={() => dispatch(editingStarted())}>
-              {t(`visitDetails.widget.edit.${row.id}`)}
-            </EditLink>
+            <Edit>
+              <EditLink to={RESERVATION_STEP_PATHS[row.editStep]} onClick={() => dispatch(editingStarted())}>
+                {t(`visitDetails.widget.edit.${row.id}`)}
+              </EditLink>
+            </Edit>
           )}
         </Item>
       ))}
@@ -221,9 +230,11 @@ const List = styled.dl`
   margin: 0;
 `;
 
+/* The term and the edit link share the first line; what was chosen gets the whole width below. */
 const Item = styled.div`
   display: grid;
-  grid-template-columns: 1fr auto;
+  grid-template-columns: minmax(0, 1fr) auto;
+  align-items: baseline;
   gap: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.sm};
   padding-bottom: ${({ theme }) => theme.space.sm};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
@@ -235,25 +246,32 @@ const Item = styled.div`
 `;
 
 const Label = styled.dt`
+  grid-row: 1;
   grid-column: 1;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.typography.fontSizes.sm};
 `;
 
 const Content = styled.dd`
-  grid-column: 1;
+  grid-row: 2;
+  grid-column: 1 / -1;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xxs};
   margin: 0;
+  overflow-wrap: anywhere;
+`;
+
+const Edit = styled.dd`
+  grid-row: 1;
+  grid-column: 2;
+  margin: 0;
 `;
 
 const EditLink = styled(Link)`
-  grid-column: 2;
-  grid-row: 1 / span 2;
-  align-self: start;
   color: ${({ theme }) => theme.colors.primary};
   font-size: ${({ theme }) => theme.typography.fontSizes.sm};
+  white-space: nowrap;
 `;
 
 const Strong = styled.span`
@@ -268,10 +286,12 @@ const Muted = styled.span`
 const Links = styled.span`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.sm};
 
+  /* Each link breaks to its own line whole, never inside a phone number. */
   a {
     color: ${({ theme }) => theme.colors.primary};
+    white-space: nowrap;
   }
 `;
 

@@ -81,13 +81,12 @@ function ServiceRow({ service, badge, onChoose, onDescribe }: ServiceRowProps) {
   const selected = badge === 'selected';
   return (
     <Row $selected={selected}>
-      <Choose
-        aria-label={service.name}
-        aria-describedby={detailsId}
-        aria-current={selected ? 'true' : undefined}
-        onClick={() => onChoose(service)}
-      >
-        <Name aria-hidden="true">{service.name}</Name>
+      <Body>
+        {/* The name alone names the button (WCAG 2.5.3: the visible label is the name);
+            its ::after stretches over the row, so the whole row still chooses. */}
+        <Choose aria-describedby={detailsId} aria-current={selected ? 'true' : undefined} onClick={() => onChoose(service)}>
+          {service.name}
+        </Choose>
         <Details id={detailsId}>
           {badge && <BadgeLabel $badge={badge}>{t(`serviceSelection.badges.${badge}`)}</BadgeLabel>}
           {service.promotingMessage && <Message>{service.promotingMessage}</Message>}
@@ -102,10 +101,12 @@ function ServiceRow({ service, badge, onChoose, onDescribe }: ServiceRowProps) {
             </Duration>
           </Facts>
         </Details>
-      </Choose>
-      <IconButton aria-label={t('serviceSelection.describe', { name: service.name })} onClick={() => onDescribe(service)}>
-        <HelpIcon size={22} />
-      </IconButton>
+      </Body>
+      <Describe>
+        <IconButton aria-label={t('serviceSelection.describe', { name: service.name })} onClick={() => onDescribe(service)}>
+          <HelpIcon size={22} />
+        </IconButton>
+      </Describe>
     </Row>
   );
 }
@@ -120,6 +121,7 @@ const List = styled.ul`
 `;
 
 const Row = styled.li<{ $selected: boolean }>`
+  position: relative;
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
@@ -128,36 +130,58 @@ const Row = styled.li<{ $selected: boolean }>`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme, $selected }) => ($selected ? theme.colors.primarySoft : theme.colors.surface)};
   box-shadow: ${({ theme }) => theme.shadows.sm};
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
 `;
 
-const Choose = styled.button.attrs({ type: 'button' })`
+const Body = styled.div`
   flex: 1;
   min-width: 0;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xxs};
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: none;
-  color: inherit;
-  font: inherit;
-  text-align: left;
-  cursor: pointer;
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.primarySoft};
-  }
 
   ${media.up('tablet')} {
     padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
   }
 `;
 
-const Name = styled.span`
+const Choose = styled.button.attrs({ type: 'button' })`
+  padding: 0;
+  border: 0;
+  background: none;
+  color: inherit;
+  font: inherit;
   font-size: ${({ theme }) => theme.typography.fontSizes.lg};
   font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
+  text-align: left;
   overflow-wrap: anywhere;
+  cursor: pointer;
+
+  /* The whole row is the button's target, and its focus ring. */
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: ${({ theme }) => theme.radii.md};
+  }
+
+  &:focus-visible {
+    outline: none;
+  }
+
+  &:focus-visible::after {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+/** Above the stretched button, so the help icon opens the description. */
+const Describe = styled.span`
+  position: relative;
 `;
 
 const Details = styled.span`

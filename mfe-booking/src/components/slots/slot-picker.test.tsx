@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initI18n } from '@salon/i18n';
 import { UiRoot } from '@salon/ui';
+import { mockViewport } from '@salon/ui/testing';
 import type { SalonSlots } from '@salon/contracts/reservations-api';
 import '../../i18n.ts';
 import { testHairdresser, testSalonSlots } from '@salon/contracts/testing';
@@ -120,36 +121,92 @@ describe('the salon list', () => {
   });
 });
 
+describe('the list on a phone stays short', () => {
+  const times = (from: number, count: number) =>
+    Array.from({ length: count }, (_, index) => at(`${String(from + Math.floor(index / 4)).padStart(2, '0')}:${String((index % 4) * 15).padStart(2, '0')}`));
+  const busy = testSalonSlots({ id: 'M101', name: 'Warszawa Puławska' }, [testHairdresser('H1', 'Zofia Kowalska', times(9, 20))]);
+  const quiet = testSalonSlots({ id: 'M103', name: 'Warszawa Wola' }, [testHairdresser('H9', 'Ola Lis', times(9, 9))]);
+
+  function onPhone<T>(run: () => Promise<T> | T) {
+    const viewport = mockViewport(390);
+    return Promise.resolve(run()).finally(() => viewport.restore());
+  }
+
+  it('shows the first eight times of a salon and the rest behind “more times”', () =>
+    onPhone(async () => {
+      renderPicker({ results: [busy, quiet] });
+      expect(timesIn('Warszawa Puławska')).toEqual(['09:00', '09:15', '09:30', '09:45', '10:00', '10:15', '10:30', '10:45']);
+      const more = within(salonCard('Warszawa Puławska')).getByRole('button', { name: 'Więcej godzin (12) w salonie Warszawa Puławska' });
+      expect(more).toHaveAttribute('aria-expanded', 'false');
+      // One time more than eight is shown rather than hidden behind a button.
+      expect(timesIn('Warszawa Wola')).toHaveLength(9);
+      expect(within(salonCard('Warszawa Wola')).queryByRole('button', { name: /Więcej godzin/ })).toBeNull();
+
+      await userEvent.click(more);
+      expect(timesIn('Warszawa Puławska')).toHaveLength(20);
+      const less = within(salonCard('Warszawa Puławska')).getByRole('button', { name: 'Mniej godzin w salonie Warszawa Puławska' });
+      expect(less).toHaveAttribute('aria-expanded', 'true');
+      await userEvent.click(less);
+      expect(timesIn('Warszawa Puławska')).toHaveLength(8);
+    }));
+
+  it('keeps the chosen time in view, and collapses again on another day', () =>
+    onPhone(async () => {
+      const { rerender } = renderPicker({ results: [busy], selected: { salonId: 'M101', dateTime: at('12:30') } });
+      expect(screen.getByRole('button', { name: '12:30, Warszawa Puławska, wybrany termin' })).toBeVisible();
+
+      rerender({ results: [busy], selected: null });
+      await userEvent.click(screen.getByRole('button', { name: /^Więcej godzin/ }));
+      expect(timesIn('Warszawa Puławska')).toHaveLength(20);
+      rerender({ results: [busy], selected: null, day: '2026-11-24' });
+      expect(timesIn('Warszawa Puławska')).toHaveLength(8);
+    }));
+
+  it('shows every time on desktop, in one scrolled row', () => {
+    renderPicker({ results: [busy] });
+    expect(timesIn('Warszawa Puławska')).toHaveLength(20);
+    expect(screen.queryByRole('button', { name: /Więcej godzin/ })).toBeNull();
+  });
+});
+
 describe('the time-of-day filter', () => {
   it('narrows the times; pressing the active one clears it', async () => {
     renderPicker();
-    const evening = screen.getByRole('button', { name: 'Wieczór (od 18:00)' });
+    const evening = screen.getByRole('button', { name: 'Wieczór od 18:00' });
     await userEvent.click(evening);
     expect(evening).toHaveAttribute('aria-pressed', 'true');
     expect(timesIn('Warszawa Puławska')).toEqual(['18:30']);
     // Wola has no evening time: it joins the salons behind the button.
     expect(screen.queryByRole('article', { name: 'Warszawa Wola' })).toBeNull();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Rano (do 12:00)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Rano do 12:00' }));
     expect(timesIn('Warszawa Puławska')).toEqual(['09:00', '10:00']);
-    await userEvent.click(screen.getByRole('button', { name: 'Rano (do 12:00)' }));
-    expect(screen.getByRole('button', { name: 'Rano (do 12:00)' })).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(screen.getByRole('button', { name: 'Rano do 12:00' }));
+    expect(screen.getByRole('button', { name: 'Rano do 12:00' })).toHaveAttribute('aria-pressed', 'false');
     expect(timesIn('Warszawa Puławska')).toEqual(['09:00', '10:00', '13:00', '18:30']);
   });
 
   it('is cleared by a new day', async () => {
     const { rerender } = renderPicker();
-    await userEvent.click(screen.getByRole('button', { name: 'Wieczór (od 18:00)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Wieczór od 18:00' }));
     rerender({ day: '2026-11-24' });
-    expect(screen.getByRole('button', { name: 'Wieczór (od 18:00)' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: 'Wieczór od 18:00' })).toHaveAttribute('aria-pressed', 'false');
   });
 
-  it('says when the filters hide every time and clears them on request', async () => {
+  it('says when the time of day hides every time, naming it and no other filter, and clears it on request', async () => {
     renderPicker({ results: [wola, full] });
-    await userEvent.click(screen.getByRole('button', { name: 'Wieczór (od 18:00)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Wieczór od 18:00' }));
     expect(screen.getByText('Brak terminów dla wybranych filtrów')).toBeVisible();
-    await userEvent.click(screen.getByRole('button', { name: 'Wyczyść filtry' }));
+    expect(screen.getByText('Tego dnia są wolne terminy, ale żaden wieczorem (od 18:00).')).toBeVisible();
+    expect(screen.queryByText(/fryzjer/)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Pokaż wszystkie pory dnia' }));
     expect(timesIn('Warszawa Wola')).toEqual(['11:15']);
+  });
+
+  it('a salon with times outside the chosen time of day names that time of day', async () => {
+    renderPicker({ results: [wola] });
+    await userEvent.click(screen.getByRole('button', { name: 'Wieczór od 18:00' }));
+    expect(salonCard('Warszawa Wola')).toHaveTextContent('Brak wolnych terminów wieczorem (od 18:00). Wybierz inną porę dnia.');
   });
 });
 
@@ -236,11 +293,13 @@ describe('the hairdresser filter', () => {
     });
   });
 
-  it('says when the chosen hairdresser has no time in the time of day', async () => {
+  it('says when the chosen hairdresser has no time in the time of day, naming both', async () => {
     renderPicker({ results: [pulawska] });
     await userEvent.click(within(group()).getByRole('button', { name: 'Zofia Kowalska' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Wieczór (od 18:00)' }));
-    expect(salonCard('Warszawa Puławska')).toHaveTextContent('Wybrany fryzjer nie ma wolnych terminów. Wybierz innego fryzjera, inną porę dnia lub inny dzień.');
+    await userEvent.click(screen.getByRole('button', { name: 'Wieczór od 18:00' }));
+    expect(salonCard('Warszawa Puławska')).toHaveTextContent(
+      'Zofia Kowalska nie ma wolnych terminów wieczorem (od 18:00). Wybierz inną porę dnia lub innego fryzjera.',
+    );
   });
 
   it('resets to any hairdresser when the chosen one is no longer listed', async () => {

@@ -13,7 +13,7 @@ import {
   type LastVisitHairdresser,
   type SlotDay,
 } from '@salon/ui/slots';
-import { overallEmptyReason, salonEmptyReason, showOtherSalonsHint } from '../../lib/slots/empty-slot-message.ts';
+import { activeFilters, overallEmptyReason, salonEmptyReason, showOtherSalonsHint } from '../../lib/slots/empty-slot-message.ts';
 import { listedSalons, partitionSalons, preferredFirst, salonsInView } from '../../lib/slots/salons-in-view.ts';
 import type { TimeOfDay } from '../../lib/slots/time-of-day.ts';
 import { SalonFilterDialog } from './salon-filter-dialog.tsx';
@@ -109,7 +109,7 @@ export function SlotPicker(props: SlotPickerProps) {
   const filters = { salonId: salonFilter, hairdresserId: hairdresser?.id ?? null, timeOfDay };
   const inView = salonsInView(all, filters);
   const { shown, hiddenCount } = partitionSalons(inView, showWithoutSlots);
-  const overall = ready && inView.length !== 1 ? overallEmptyReason(inView) : null;
+  const overall = ready && inView.length !== 1 ? overallEmptyReason(inView, filters) : null;
   const filterActive = salonFilter !== null && listed.length === 1 && all.length > 1;
   const hint = showOtherSalonsHint({
     encourage: props.encourageOtherSalons,
@@ -122,6 +122,12 @@ export function SlotPicker(props: SlotPickerProps) {
   const clearFilters = () => {
     setChoice(null);
     setTimeOfDay(null);
+  };
+  // The overall message names the filters that are on, and its button clears those.
+  const filtersOn = activeFilters(filters);
+  const filterCopy = {
+    name: hairdresser?.name ?? '',
+    timeOfDay: timeOfDay ? t(`slotSelection.timeOfDay.during.${timeOfDay}`) : '',
   };
 
   const pickErrorAlert = (kind: PickError['kind']) => (
@@ -157,15 +163,19 @@ export function SlotPicker(props: SlotPickerProps) {
         <SlotListSkeleton />
       ) : (
         <>
-          {overall && (
-            <Alert tone="info" title={t(`slotSelection.overall.${overall}.title`)}>
-              <p>{t(`slotSelection.overall.${overall}.text`)}</p>
-              {overall === 'FILTERED' && (
-                <Button variant="link" onClick={clearFilters}>
-                  {t('slotSelection.overall.FILTERED.clear')}
-                </Button>
-              )}
+          {overall === 'FILTERED' && filtersOn ? (
+            <Alert tone="info" title={t('slotSelection.overall.FILTERED.title')}>
+              <p>{t(`slotSelection.overall.FILTERED.text.${filtersOn}`, filterCopy)}</p>
+              <Button variant="link" onClick={clearFilters}>
+                {t(`slotSelection.overall.FILTERED.clear.${filtersOn}`)}
+              </Button>
             </Alert>
+          ) : (
+            overall && (
+              <Alert tone="info" title={t(`slotSelection.overall.${overall}.title`)}>
+                <p>{t(`slotSelection.overall.${overall}.text`)}</p>
+              </Alert>
+            )
           )}
           {shown.length > 0 && (
             <Salons aria-label={t('slotSelection.salons.listLabel')}>
@@ -173,8 +183,12 @@ export function SlotPicker(props: SlotPickerProps) {
                 const id = salon.result.salon.id;
                 return (
                   <li key={id}>
+                    {/* Keyed by the day: another day's times start collapsed again. */}
                     <SalonSlotsCard
+                      key={day}
                       salon={salon}
+                      timeOfDay={timeOfDay}
+                      hairdresserName={hairdresser?.name ?? null}
                       emptyReason={salonEmptyReason({ result: salon.result, slots: salon.slots, hairdresserId: filters.hairdresserId, timeOfDay })}
                       onPick={(dateTime) => onPick({ salon: salon.result, dateTime, hairdresser })}
                       pending={pending?.salonId === id ? pending.dateTime : null}

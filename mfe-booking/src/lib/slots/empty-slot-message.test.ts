@@ -1,4 +1,4 @@
-import { overallEmptyReason, salonEmptyReason, showOtherSalonsHint, type SalonEmptyInput } from './empty-slot-message.ts';
+import { activeFilters, overallEmptyReason, salonEmptyReason, showOtherSalonsHint, type SalonEmptyInput } from './empty-slot-message.ts';
 import type { SalonInView } from './salons-in-view.ts';
 import { testHairdresser, testSalonSlots } from '@salon/contracts/testing';
 
@@ -34,11 +34,17 @@ describe('salonEmptyReason', () => {
     expect(salonEmptyReason(empty({ result }))).toBe('CLOSED');
   });
 
-  it('the chosen hairdresser has no free times while the salon has some', () => {
+  it('the chosen hairdresser has no free times that day while the salon has some', () => {
     const result = testSalonSlots({}, [zofia, testHairdresser('H2', 'Anna', [])]);
     expect(salonEmptyReason(empty({ result, hairdresserId: 'H2' }))).toBe('HAIRDRESSER_HAS_NONE');
     expect(salonEmptyReason(empty({ result, hairdresserId: 'H404' }))).toBe('HAIRDRESSER_HAS_NONE');
-    expect(salonEmptyReason(empty({ result, hairdresserId: 'H1', timeOfDay: 'EVENING' }))).toBe('HAIRDRESSER_HAS_NONE');
+    // The time of day hides nothing of a hairdresser without a time: it is not named.
+    expect(salonEmptyReason(empty({ result, hairdresserId: 'H2', timeOfDay: 'EVENING' }))).toBe('HAIRDRESSER_HAS_NONE');
+  });
+
+  it('the chosen hairdresser has times that day, none in the chosen time of day', () => {
+    const result = testSalonSlots({}, [zofia]);
+    expect(salonEmptyReason(empty({ result, hairdresserId: 'H1', timeOfDay: 'EVENING' }))).toBe('HAIRDRESSER_NONE_IN_TIME_OF_DAY');
   });
 
   it('no time in the chosen time of day while the salon has others', () => {
@@ -60,24 +66,26 @@ describe('salonEmptyReason', () => {
 describe('overallEmptyReason', () => {
   const view = (result = full, slots: string[] = []): SalonInView => ({ result, slots });
 
+  const noFilter = { hairdresserId: null, timeOfDay: null };
+
   it('says nothing while a listed salon shows a time', () => {
     const open = testSalonSlots({}, [zofia]);
-    expect(overallEmptyReason([view(full), view(open, open.slots)])).toBeNull();
+    expect(overallEmptyReason([view(full), view(open, open.slots)], noFilter)).toBeNull();
   });
 
   it('the filters hide every time', () => {
-    expect(overallEmptyReason([view(full), view(testSalonSlots({}, [zofia]))])).toBe('FILTERED');
+    expect(overallEmptyReason([view(full), view(testSalonSlots({}, [zofia]))], { hairdresserId: null, timeOfDay: 'EVENING' })).toBe('FILTERED');
   });
 
   it('no salon has a time, one takes walk-ins', () => {
     const walkIn = testSalonSlots({ id: 'M192', canComeWithoutReservation: true }, []);
-    expect(overallEmptyReason([view(full), view(walkIn)])).toBe('NO_SLOTS_WALK_IN');
+    expect(overallEmptyReason([view(full), view(walkIn)], noFilter)).toBe('NO_SLOTS_WALK_IN');
   });
 
   it('no salon has a time and none takes walk-ins (a closed one does not count)', () => {
     const closedWalkIn = testSalonSlots({ open: false, canComeWithoutReservation: true }, []);
-    expect(overallEmptyReason([view(full), view(closedWalkIn)])).toBe('NO_SLOTS');
-    expect(overallEmptyReason([])).toBe('NO_SLOTS');
+    expect(overallEmptyReason([view(full), view(closedWalkIn)], noFilter)).toBe('NO_SLOTS');
+    expect(overallEmptyReason([], noFilter)).toBe('NO_SLOTS');
   });
 });
 
@@ -95,5 +103,14 @@ describe('showOtherSalonsHint', () => {
     expect(showOtherSalonsHint({ ...base, salonFiltered: false })).toBe(false);
     expect(showOtherSalonsHint({ ...base, inView: [{ result: full, slots: ['2026-11-23T09:00:00'] }] })).toBe(false);
     expect(showOtherSalonsHint({ ...base, othersHaveSlots: false })).toBe(false);
+  });
+});
+
+describe('activeFilters', () => {
+  it('names the filters that are on, and only those', () => {
+    expect(activeFilters({ hairdresserId: null, timeOfDay: null })).toBeNull();
+    expect(activeFilters({ hairdresserId: null, timeOfDay: 'EVENING' })).toBe('timeOfDay');
+    expect(activeFilters({ hairdresserId: 'H1', timeOfDay: null })).toBe('hairdresser');
+    expect(activeFilters({ hairdresserId: 'H1', timeOfDay: 'MORNING' })).toBe('both');
   });
 });

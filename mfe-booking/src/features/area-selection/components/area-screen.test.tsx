@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { Provider } from 'react-redux';
 import { Route, Routes } from 'react-router';
 import type { Area, Salon } from '@salon/contracts/catalog-api';
@@ -143,7 +144,7 @@ describe('AreaScreen lists', () => {
     renderScreen();
     const suggested = await screen.findByRole('list', { name: 'Popularne miasta' });
     expect(names(suggested)).toEqual(['Warszawa', 'Kraków']);
-    expect(names(screen.getByRole('list', { name: 'Pozostałe miasta' }))).toEqual(['Gdańsk', 'Gdynia', 'Lublin', 'Łódź', 'Usługi mobilne']);
+    expect(names(screen.getByRole('list', { name: 'Pozostałe miasta' }))).toEqual(['Gdańsk', 'Gdynia', 'Lublin', 'Łódź']);
     expect(screen.queryByRole('list', { name: 'Miasta' })).toBeNull();
     expect(trackBooking).toHaveBeenCalledWith('step-view', { step: 'area' });
   });
@@ -152,7 +153,7 @@ describe('AreaScreen lists', () => {
     viewport = mockViewport(390);
     renderScreen();
     const all = await screen.findByRole('list', { name: 'Miasta' });
-    expect(names(all)).toEqual(['Warszawa', 'Kraków', 'Gdańsk', 'Gdynia', 'Lublin', 'Łódź', 'Usługi mobilne']);
+    expect(names(all)).toEqual(['Warszawa', 'Kraków', 'Gdańsk', 'Gdynia', 'Lublin', 'Łódź']);
     expect(screen.queryByRole('heading', { name: 'Popularne miasta' })).toBeNull();
   });
 
@@ -192,6 +193,62 @@ describe('AreaScreen lists', () => {
     mockBaseQuery.mockImplementation(async (call: Call) => api(call));
     await userEvent.setup().click(screen.getByRole('button', { name: 'Spróbuj ponownie' }));
     expect(await screen.findByRole('button', { name: 'Warszawa' })).toBeEnabled();
+  });
+});
+
+describe('AreaScreen services at the customer’s place', () => {
+  const region = () => screen.findByRole('region', { name: 'Przyjedziemy do Ciebie' });
+
+  it.each([390, 1280])('at %i px: a choice of their own after the cities, explained, not a city', async (width) => {
+    viewport = mockViewport(width);
+    renderScreen();
+    const block = await region();
+    const tile = within(block).getByRole('button', { name: 'Usługi mobilne' });
+    expect(tile).toHaveAccessibleDescription('Fryzjer, wizażystka, barber lub manicure w Twoim domu, hotelu czy biurze. Adres, pod który mamy przyjechać, podasz w ostatnim kroku.');
+    for (const list of screen.getAllByRole('list')) expect(within(list).queryByRole('button', { name: /Usługi mobilne/ })).toBeNull();
+    // After the places, in reading order.
+    const order = screen.getAllByRole('button').map((button) => button.textContent);
+    expect(order.indexOf('Usługi mobilne')).toBeGreaterThan(order.indexOf('Łódź'));
+  });
+
+  it('choosing them selects the virtual area and goes to the service step with the query', async () => {
+    const { store, location } = renderScreen();
+    await userEvent.setup().click(within(await region()).getByRole('button', { name: 'Usługi mobilne' }));
+    expect(store.getState().reservationDraft.area).toEqual({ code: 'uslugi-mobilne', name: 'Usługi mobilne', virtual: true });
+    expect(location()).toMatchObject({ pathname: '/rezerwacja/usluga', search: '?utm_source=mail' });
+
+    renderScreen(store);
+    expect(await screen.findByRole('button', { name: /Usługi mobilne.*wybrane/ })).toHaveAttribute('aria-current', 'true');
+  });
+
+  it.each([
+    ['en', 'At your place', 'Mobile services', /You give the address in the last step\.$/],
+    ['fr', 'Chez vous', 'Services à domicile', /Vous indiquerez l’adresse à la dernière étape\.$/],
+  ])('speaks %s: its own name, not the Polish name of the area', async (language, heading, name, text) => {
+    await i18next.changeLanguage(language);
+    try {
+      renderScreen();
+      const block = await screen.findByRole('region', { name: heading });
+      expect(within(block).getByRole('button', { name })).toHaveAccessibleDescription(text);
+      expect(screen.queryByText('Usługi mobilne')).toBeNull();
+    } finally {
+      await act(() => i18next.changeLanguage('pl'));
+    }
+  });
+
+  it('are left out of the nearest-area suggestion', async () => {
+    const getCurrentPosition = jest.fn((success: PositionCallback) =>
+      success({ coords: { latitude: 52.2297, longitude: 21.0122 } } as GeolocationPosition),
+    );
+    Object.defineProperty(navigator, 'geolocation', { value: { getCurrentPosition }, configurable: true });
+    try {
+      renderScreen();
+      await userEvent.setup().click(await screen.findByRole('button', { name: 'Użyj mojej lokalizacji' }));
+      // The virtual area sits on Warsaw's centre too: only Warsaw itself is offered.
+      expect(names(screen.getByRole('list', { name: 'Najbliżej Ciebie' }))).toEqual([expect.stringMatching(/^Warszawa/)]);
+    } finally {
+      Reflect.deleteProperty(navigator, 'geolocation');
+    }
   });
 });
 

@@ -15,16 +15,19 @@ import { useRepeatVisit } from '../../../lib/use-repeat-visit.ts';
 import { customerLocated, selectReservationDraft } from '../../../lib/reservation-draft-slice.ts';
 import { isAreaDisabled, mergeAreas, splitAreas } from '../lib/area-lists.ts';
 import { useAreaChoice } from '../hooks/use-area-choice.ts';
+import { AreaBlock, AreaBlockHeading } from './area-block.ts';
 import { AreaList } from './area-list.tsx';
+import { MobileServicesChoice } from './mobile-services-choice.tsx';
 import { NearestArea } from './nearest-area.tsx';
 import { PreferredSalon } from './preferred-salon.tsx';
 
 /**
  * The area step (spec part 1, "Area screen"): the areas from GET /api/{areasEndpoint},
  * suggested ones (with an order) and the others in two blocks on desktop and one list
- * below it; the areas a booking link's service is not offered in are disabled. Above
- * them: the repeat-last-visit card and the preferred salon for signed-in customers, and
- * the nearest-area suggestion on request.
+ * below it; the areas a booking link's service is not offered in are disabled. The
+ * virtual area is no place: the services at the customer's place follow as a choice of
+ * their own (decision 0028). Above them: the repeat-last-visit card and the preferred
+ * salon for signed-in customers, and the nearest-area suggestion on request.
  */
 export function AreaScreen() {
   const { t } = useTranslation('booking');
@@ -59,7 +62,7 @@ export function AreaScreen() {
   );
   const labels = `areaSelection.lists.${booking.areasEndpoint}` as const;
   const currentCode = draft.area?.code ?? null;
-  const { suggested, others } = splitAreas(areas ?? []);
+  const { suggested, others, atCustomerPlace } = splitAreas(areas ?? []);
   const listProps = { currentCode, availableAreas: draft.availableAreas, onChoose: chooseArea };
   const candidates = (areas ?? []).filter((area: Area) => !area.virtual && area.salonCount > 0 && !isAreaDisabled(area, draft.availableAreas));
 
@@ -97,28 +100,31 @@ export function AreaScreen() {
       )}
       {areas && areas.length === 0 && <p>{t('areaSelection.empty')}</p>}
 
-      {areas && areas.length > 0 && desktop && (
+      {desktop && (
         <>
           {suggested.length > 0 && (
-            <Block aria-labelledby={suggestedId}>
-              <BlockHeading id={suggestedId}>{t(`${labels}.suggested`)}</BlockHeading>
+            <AreaBlock aria-labelledby={suggestedId}>
+              <AreaBlockHeading id={suggestedId}>{t(`${labels}.suggested`)}</AreaBlockHeading>
               <AreaList areas={suggested} labelledBy={suggestedId} {...listProps} />
-            </Block>
+            </AreaBlock>
           )}
           {others.length > 0 && (
-            <Block aria-labelledby={othersId}>
-              <BlockHeading id={othersId}>{t(`${labels}.others`)}</BlockHeading>
+            <AreaBlock aria-labelledby={othersId}>
+              <AreaBlockHeading id={othersId}>{t(`${labels}.others`)}</AreaBlockHeading>
               <AreaList areas={others} labelledBy={othersId} {...listProps} />
-            </Block>
+            </AreaBlock>
           )}
         </>
       )}
-      {areas && areas.length > 0 && !desktop && (
-        <Block aria-labelledby={allId}>
-          <BlockHeading id={allId}>{t(`${labels}.all`)}</BlockHeading>
+      {!desktop && suggested.length + others.length > 0 && (
+        <AreaBlock aria-labelledby={allId}>
+          <AreaBlockHeading id={allId}>{t(`${labels}.all`)}</AreaBlockHeading>
           <AreaList areas={mergeAreas({ suggested, others })} labelledBy={allId} {...listProps} />
-        </Block>
+        </AreaBlock>
       )}
+      {atCustomerPlace.map((area) => (
+        <MobileServicesChoice key={area.code} area={area} {...listProps} />
+      ))}
     </Screen>
   );
 }
@@ -141,13 +147,3 @@ const Loading = styled.div`
   gap: ${({ theme }) => theme.space.xs};
 `;
 
-const Block = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
-const BlockHeading = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.typography.fontSizes.xl};
-`;

@@ -39,6 +39,14 @@ describe('splitAreas', () => {
     ]);
   });
 
+  it('keeps the virtual area out of the places, apart, even with an order', () => {
+    const mobile = { ...area('Usługi mobilne', 0), code: 'uslugi-mobilne', virtual: true };
+    const lists = splitAreas([...areas, mobile]);
+    expect(lists.atCustomerPlace).toEqual([mobile]);
+    expect(mergeAreas(lists)).not.toContainEqual(mobile);
+    expect(lists.suggested[0]?.name).toBe('Warszawa');
+  });
+
   it('does not change the list it was given', () => {
     const copy = [...areas];
     splitAreas(areas);

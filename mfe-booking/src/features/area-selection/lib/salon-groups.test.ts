@@ -14,13 +14,12 @@ const salons = [
 ];
 
 describe('groupSalonsByCity', () => {
-  it('groups by city in Polish order, salons by name, virtual salons last', () => {
+  it('groups by city in Polish order, salons by name, leaving the virtual salons out', () => {
     expect(groupSalonsByCity(salons).map((g) => [g.city, g.salons.map((s) => s.id)])).toEqual([
       ['Kraków', ['M4', 'M3']],
       ['Lublin', ['M5']],
       ['Łódź', ['M2']],
       ['Warszawa', ['M1']],
-      [null, ['M9']],
     ]);
   });
 
@@ -32,6 +31,8 @@ describe('groupSalonsByCity', () => {
   });
 
   it('finds every word of the query in any order, as the salon directory does', () => {
-    expect(groupSalonsByCity(salons, 'zespol mobilny').flatMap((g) => g.salons.map((s) => s.id))).toEqual(['M9']);
+    expect(groupSalonsByCity(salons, 'rynek krakow').flatMap((g) => g.salons.map((s) => s.id))).toEqual(['M3']);
+    // A virtual salon is not found either: it is no salon to prefer.
+    expect(groupSalonsByCity(salons, 'zespol mobilny')).toEqual([]);
   });
 });

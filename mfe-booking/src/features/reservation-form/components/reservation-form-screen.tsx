@@ -2,13 +2,14 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import styled from 'styled-components';
+import styled, { createGlobalStyle } from 'styled-components';
 import { CheckboxField, TextAreaField, TextField } from '@salon/forms';
 import { commonErrorMessage } from '@salon/i18n';
 import { useSession } from '@salon/platform';
 import { Alert, media } from '@salon/ui';
 import { useBookingDispatch, useBookingSelector } from '../../../app/hooks.ts';
 import { ReservationConfirmButton } from '../../../components/details-widget/reservation-confirm-button.tsx';
+import { HeldSlotNotice } from '../../../components/held-slot-notice.tsx';
 import { RESERVATION_STEP_PATHS } from '../../../lib/booking-paths.ts';
 import { trackBooking, trackRecommendation } from '../../../lib/booking-tracking.ts';
 import { clearStoredContact, readStoredContact, rememberContact } from '../../../lib/contact-store.ts';
@@ -31,15 +32,22 @@ import {
   type ContactFormValues,
 } from '../lib/contact-form.ts';
 import { reservationErrorCopy, type ReservationErrorCopy } from '../../../lib/reservation-errors.ts';
+import { EMPTY_VISIT_ADDRESS, toVisitLocation, visitAddressFilled, visitAddressFormSchema, type VisitAddressValues } from '../lib/visit-address.ts';
+import { VisitAddressFields } from './visit-address-fields.tsx';
 
 const FORM_ID = 'reservation-final-form';
+
+/** The final form's values: the contact, and where the visit happens when it is at the customer's place. */
+type ReservationFormValues = ContactFormValues & { location: VisitAddressValues };
 
 /**
  * The final form (spec part 1, sections 2, 4, 5, 8): contact first name, last name and
  * phone, remember-me for signed-out customers, the different-phone warning for
  * signed-in ones, an optional note, and the confirm button, disabled until the three
- * fields are filled. It books the visit (POST /api/visits with the slot's hold) and
- * opens the visit's details. The guard in front of it guarantees service, salon and date.
+ * fields are filled. A visit at the customer's place (the virtual area's salons) asks for
+ * the address too, and waits for it as well (decision 0028). It books the visit (POST
+ * /api/visits with the slot's hold) and opens the visit's details. The guard in front of
+ * it guarantees service, salon and date.
  */
 export function ReservationFormScreen() {
   const { t } = useTranslation('booking');
@@ -53,9 +61,17 @@ export function ReservationFormScreen() {
   // The API refused a different phone once: the customer has been told, the next try books anyway.
   const serverWarnedRef = useRef(false);
 
+  // The virtual area's salons come to the customer: only their visits take an address.
+  const atCustomerPlace = draft.area?.virtual === true;
+
   // First values only: later session or storage changes must not overwrite what is typed.
-  const [initialValues] = useState(() =>
-    initialContactValues({ draftContact: draft.contact, user, authenticated, stored: readStoredContact() }),
+  const [initialValues] = useState<ReservationFormValues>(() => ({
+    ...initialContactValues({ draftContact: draft.contact, user, authenticated, stored: readStoredContact() }),
+    location: EMPTY_VISIT_ADDRESS,
+  }));
+  const validationSchema = useMemo(
+    () => (atCustomerPlace ? contactFormSchema.concat(visitAddressFormSchema) : contactFormSchema),
+    [atCustomerPlace],
   );
 
   // An error belongs to the submit that caused it; coming back to the form starts clean.
@@ -67,10 +83,11 @@ export function ReservationFormScreen() {
 
   const profilePhone = authenticated ? (user?.phone ?? null) : null;
 
-  const onSubmit = async (values: ContactFormValues, helpers: FormikHelpers<ContactFormValues>) => {
+  const onSubmit = async (values: ReservationFormValues, helpers: FormikHelpers<ReservationFormValues>) => {
     const { service, salon, date } = draft;
     if (!service || !salon || !date) return;
     const contact = { firstName: values.firstName.trim(), lastName: values.lastName.trim(), phone: values.phone.trim() };
+    const location = atCustomerPlace ? toVisitLocation(values.location) : null;
     const remember = !authenticated && values.rememberContact;
     const differentPhone = profilePhone !== null && !samePhone(contact.phone, profilePhone);
     dispatch(contactChanged({ ...contact, rememberContact: remember }));
@@ -81,7 +98,7 @@ export function ReservationFormScreen() {
       salonId: salon.id,
       hairdresserId: draft.hairdresser?.id ?? null,
       serviceId: service.id,
-      contact,
+      contact: location ? { ...contact, location } : contact,
       dateTime: date,
       ...(draft.holdId ? { holdId: draft.holdId } : {}),
       ...(values.clientNote.trim() ? { clientNote: values.clientNote.trim() } : {}),
@@ -129,9 +146,10 @@ export function ReservationFormScreen() {
   };
 
   return (
-    <Formik initialValues={initialValues} validationSchema={contactFormSchema} onSubmit={onSubmit}>
+    <Formik initialValues={initialValues} validationSchema={validationSchema} onSubmit={onSubmit}>
       <StyledForm id={FORM_ID} noValidate aria-label={t('reservationForm.formLabel')}>
-        <Intro>{t('reservationForm.intro')}</Intro>
+        <Intro>{t(atCustomerPlace ? 'reservationForm.introAtCustomerPlace' : 'reservationForm.intro')}</Intro>
+        <HeldSlotNotice expiresAt={draft.holdExpiresAt} changeTimeTo={`${RESERVATION_STEP_PATHS['salon-date']}${search}`} />
         <ProfilePrefill />
         <Names>
           <TextField name="firstName" label={t('reservationForm.fields.firstName')} autoComplete="given-name" maxLength={NAME_MAX_LENGTH} />
@@ -146,6 +164,7 @@ export function ReservationFormScreen() {
           autoComplete="tel"
         />
         <DifferentPhoneWarning profilePhone={profilePhone} />
+        {atCustomerPlace && <VisitAddressFields />}
         {!authenticated && <CheckboxField name="rememberContact" label={t('reservationForm.fields.rememberContact')} />}
         <TextAreaField name="clientNote" label={t('reservationForm.fields.clientNote')} rows={3} maxLength={CLIENT_NOTE_MAX_LENGTH} />
         {draft.error && (
@@ -158,7 +177,7 @@ export function ReservationFormScreen() {
             )}
           </Alert>
         )}
-        <ConfirmBar />
+        <ConfirmBar atCustomerPlace={atCustomerPlace} />
       </StyledForm>
     </Formik>
   );
@@ -167,7 +186,7 @@ export function ReservationFormScreen() {
 /** Signed in while the profile was still loading: fill the untouched fields once it arrives. */
 function ProfilePrefill() {
   const { user, authenticated } = useSession();
-  const { values, setValues, dirty } = useFormikContext<ContactFormValues>();
+  const { values, setValues, dirty } = useFormikContext<ReservationFormValues>();
   const filledFor = useRef<string | null>(null);
   useEffect(() => {
     if (!authenticated || !user || filledFor.current === user.id) return;
@@ -181,7 +200,7 @@ function ProfilePrefill() {
 /** Spec: a warning when a signed-in customer's phone differs from the profile phone. */
 function DifferentPhoneWarning({ profilePhone }: { profilePhone: string | null }) {
   const { t } = useTranslation('booking');
-  const { values } = useFormikContext<ContactFormValues>();
+  const { values } = useFormikContext<ReservationFormValues>();
   const differs = useMemo(
     () => profilePhone !== null && values.phone.trim() !== '' && !samePhone(values.phone, profilePhone),
     [profilePhone, values.phone],
@@ -194,15 +213,35 @@ function DifferentPhoneWarning({ profilePhone }: { profilePhone: string | null }
   );
 }
 
-/** The confirm button; sticky at the bottom of the screen on phones so it is always at hand. */
-function ConfirmBar() {
-  const { values, isSubmitting } = useFormikContext<ContactFormValues>();
+/**
+ * The confirm button; sticky at the bottom of the screen on phones so it is always at
+ * hand. Disabled while a required field is empty: the three of the contact, and the
+ * address of a visit at the customer's place.
+ */
+function ConfirmBar({ atCustomerPlace }: { atCustomerPlace: boolean }) {
+  const { values, isSubmitting } = useFormikContext<ReservationFormValues>();
+  const filled = contactFilled(values) && (!atCustomerPlace || visitAddressFilled(values.location));
   return (
     <Sticky>
-      <ReservationConfirmButton mode="create" disabled={!contactFilled(values)} busy={isSubmitting} />
+      <ClearOfConfirmBar />
+      <ReservationConfirmButton mode="create" disabled={!filled} busy={isSubmitting} />
     </Sticky>
   );
 }
+
+/*
+ * While the bar sticks to the bottom of a phone's screen, the page's scrollport ends above
+ * it: the browser scrolls a field that takes the focus out from under the bar instead of
+ * leaving it hidden there (WCAG 2.4.11). Chrome does not scroll a field that is partly in
+ * the viewport, so a margin on the fields would not do.
+ */
+const ClearOfConfirmBar = createGlobalStyle`
+  ${media.down('tablet')} {
+    html {
+      scroll-padding-bottom: 6rem;
+    }
+  }
+`;
 
 const StyledForm = styled(Form)`
   display: flex;

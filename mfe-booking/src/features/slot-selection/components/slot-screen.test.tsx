@@ -167,12 +167,12 @@ describe('the salon and date step', () => {
     answerApi();
     renderScreen();
     await card('Warszawa Puławska');
-    await userEvent.click(screen.getByRole('button', { name: 'Wieczór (od 18:00)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Wieczór od 18:00' }));
     await userEvent.click(dayButton(3));
 
     await waitFor(() => expect(slotCalls().at(-1)!.params!.date).toBe(day(3)));
     expect(await screen.findByRole('button', { name: '09:00, Warszawa Puławska' })).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Wieczór (od 18:00)' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: 'Wieczór od 18:00' })).toHaveAttribute('aria-pressed', 'false');
     expect(dayButton(3)).toHaveAttribute('aria-pressed', 'true');
     expect(tracked('booking:day-chosen')).toEqual([{ date: day(3) }]);
   });

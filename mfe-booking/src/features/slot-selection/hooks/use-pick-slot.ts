@@ -32,6 +32,7 @@ export function usePickSlot({ serviceId, onTaken }: { serviceId: string; onTaken
           date: hold.startDateTime,
           hairdresser: hairdresser ? { id: hairdresser.id, name: hairdresser.name } : null,
           holdId: hold.id,
+          holdExpiresAt: hold.expiresAt,
         }),
       );
       await navigate(destinationPath(nextStep(selectReservationDraft(store.getState()))));

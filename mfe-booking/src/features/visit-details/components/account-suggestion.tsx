@@ -4,18 +4,20 @@ import { useLocation } from 'react-router';
 import styled from 'styled-components';
 import type { Visit } from '@salon/contracts/reservations-api';
 import { bus } from '@salon/platform';
-import { Button, Dialog } from '@salon/ui';
+import { Button } from '@salon/ui';
 import { trackBooking } from '../../../lib/booking-tracking.ts';
 import { useGetPhoneAccountQuery } from '../api/get-phone-account.ts';
+import { QuestionPanel } from './question-panel.tsx';
 
 /**
  * After a guest's booking (spec part 1, section 4): the booking's phone has an account →
  * sign in to see and manage the visits; it has none → create an account, with what it
- * brings. Both open the authentication dialog (`auth:open`), which comes back to this
- * page. Nothing is shown when the lookup fails (rate limit, network): a wrong
- * suggestion would be worse than none.
+ * brings. In the page below the visit's summary, not over it (decision 0026). Both open
+ * the authentication dialog (`auth:open`), which comes back to this page. Nothing is
+ * shown when the lookup fails (rate limit, network): a wrong suggestion would be worse
+ * than none.
  */
-export function AccountSuggestion({ visit }: { visit: Visit }) {
+export function AccountSuggestion({ visit, onFinished }: { visit: Visit; onFinished: () => void }) {
   const { t } = useTranslation('booking');
   const location = useLocation();
   const { data: account, isError } = useGetPhoneAccountQuery(visit.contact.phone);
@@ -32,6 +34,7 @@ export function AccountSuggestion({ visit }: { visit: Visit }) {
   const close = () => {
     track('dismissed');
     setOpen(false);
+    onFinished();
   };
   const openAuth = () => {
     track(registered ? 'sign-in' : 'register');
@@ -40,29 +43,27 @@ export function AccountSuggestion({ visit }: { visit: Visit }) {
   };
 
   return (
-    <Dialog
-      open
-      onClose={close}
+    <QuestionPanel
       title={registered ? t('visitDetails.afterBooking.account.registeredTitle') : t('visitDetails.afterBooking.account.newTitle')}
-      footer={
-        <Actions>
-          <Button variant="secondary" onClick={close}>
-            {t('visitDetails.afterBooking.account.later')}
-          </Button>
+      actions={
+        <>
           <Button onClick={openAuth}>
             {registered ? t('visitDetails.afterBooking.account.signIn') : t('visitDetails.afterBooking.account.register')}
           </Button>
-        </Actions>
+          <Button variant="secondary" onClick={close}>
+            {t('visitDetails.afterBooking.account.later')}
+          </Button>
+        </>
       }
     >
       {registered ? (
         <>
-          <Text>{t('visitDetails.afterBooking.account.registeredText')}</Text>
-          {!account.hasPassword && <Text>{t('visitDetails.afterBooking.account.socialNote')}</Text>}
+          <p>{t('visitDetails.afterBooking.account.registeredText')}</p>
+          {!account.hasPassword && <p>{t('visitDetails.afterBooking.account.socialNote')}</p>}
         </>
       ) : (
         <>
-          <Text>{t('visitDetails.afterBooking.account.newText')}</Text>
+          <p>{t('visitDetails.afterBooking.account.newText')}</p>
           <Benefits>
             <li>{t('visitDetails.afterBooking.account.benefitVisits')}</li>
             <li>{t('visitDetails.afterBooking.account.benefitRepeat')}</li>
@@ -70,13 +71,9 @@ export function AccountSuggestion({ visit }: { visit: Visit }) {
           </Benefits>
         </>
       )}
-    </Dialog>
+    </QuestionPanel>
   );
 }
-
-const Text = styled.p`
-  margin-top: 0;
-`;
 
 const Benefits = styled.ul`
   margin: 0;
@@ -85,11 +82,4 @@ const Benefits = styled.ul`
   li + li {
     margin-top: ${({ theme }) => theme.space.xxs};
   }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.xs};
 `;

@@ -118,6 +118,19 @@ function renderDetails(store: BookingStore = finishedStore()) {
 }
 const signIn = (user: SessionUser = ewa) => act(() => bus.emit('session:changed', { authenticated: true, user }));
 const summary = () => screen.findByRole('region', { name: 'Podsumowanie wizyty' });
+/** Nothing asked: no dialog, and no region on the page but the visit's summary. */
+function expectNoQuestion() {
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(screen.getAllByRole('region')).toEqual([screen.getByRole('region', { name: 'Podsumowanie wizyty' })]);
+}
+/**
+ * Lets what the page started run its course: effects, then the queries they start
+ * (RTK Query calls the API a few ticks later), then their answers. A quiet path ("asks
+ * nothing") is checked only after this.
+ */
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+/** Whether `first` comes before `second` in the page. */
+const precedes = (first: Element, second: Element) => Boolean(first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING);
 
 beforeAll(() => initI18n());
 beforeEach(() => {
@@ -125,6 +138,46 @@ beforeEach(() => {
   jest.mocked(trackBooking).mockClear();
   resetAfterBookingTurns();
   bus.emit('session:changed', { authenticated: false, user: null });
+});
+
+describe('the success page comes first', () => {
+  it('for a guest: the confirmation on top, the summary, then the account suggestion in the page; nothing covers them or takes the focus', async () => {
+    answerApi();
+    renderDetails();
+    const question = await screen.findByRole('region', { name: 'Załóż konto' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const confirmation = screen.getByRole('status');
+    expect(confirmation).toHaveTextContent('Wizyta zarezerwowana');
+    expect(confirmation).toHaveTextContent('Potwierdzenie z linkiem do zarządzania wizytą wyślemy SMS-em na numer +48600100200.');
+    const card = screen.getByRole('region', { name: 'Podsumowanie wizyty' });
+    expect(precedes(confirmation, card)).toBe(true);
+    expect(precedes(card, question)).toBe(true);
+    expect(question).not.toContainElement(document.activeElement as HTMLElement | null);
+  });
+
+  it('for a signed-in customer: the questions follow the summary in turn, the next one taking the focus', async () => {
+    answerApi();
+    signIn();
+    const { user } = renderDetails();
+    const salonQuestion = await screen.findByRole('region', { name: 'Ustawić Salon Rynek jako ulubiony salon?' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('Wizyta zarezerwowana');
+    expect(precedes(screen.getByRole('region', { name: 'Podsumowanie wizyty' }), salonQuestion)).toBe(true);
+    expect(salonQuestion).not.toContainElement(document.activeElement as HTMLElement | null);
+
+    await user.click(within(salonQuestion).getByRole('button', { name: 'Nie, dziękuję' }));
+    const consents = await screen.findByRole('region', { name: 'Zyskaj 50 punktów za każdą wizytę' });
+    expect(screen.getByRole('heading', { name: 'Zyskaj 50 punktów za każdą wizytę' })).toHaveFocus();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(consents).toBeInTheDocument();
+  });
+
+  it('shows no confirmation on a later visit to the page', async () => {
+    answerApi();
+    renderDetails(createBookingStore());
+    await summary();
+    expect(screen.queryByText('Wizyta zarezerwowana')).toBeNull();
+  });
 });
 
 describe('a signed-in customer', () => {
@@ -135,7 +188,7 @@ describe('a signed-in customer', () => {
     const off = bus.on('profile:updated', updated);
     const { user } = renderDetails();
 
-    const question = await screen.findByRole('dialog', { name: 'Ustawić Salon Rynek jako ulubiony salon?' });
+    const question = await screen.findByRole('region', { name: 'Ustawić Salon Rynek jako ulubiony salon?' });
     await user.click(within(question).getByRole('button', { name: 'Tak, ustaw' }));
     await waitFor(() => expect(puts()).toHaveLength(1));
     expect(puts()[0]).toMatchObject({ url: '/api/users/me', apiVersion: 3, body: { preferredSalon: { id: 'M12' }, firstName: 'Ewa', email: 'ewa.nowak@example.com' } });
@@ -144,7 +197,7 @@ describe('a signed-in customer', () => {
     // The heart on the card follows the session.
     expect(screen.getByRole('button', { name: 'Ulubiony salon: Salon Rynek' })).toHaveAttribute('aria-pressed', 'true');
 
-    const consents = await screen.findByRole('dialog', { name: 'Zyskaj 50 punktów za każdą wizytę' });
+    const consents = await screen.findByRole('region', { name: 'Zyskaj 50 punktów za każdą wizytę' });
     expect(consents).toHaveTextContent('dodatkowe 50 punktów lojalnościowych');
     const email = within(consents).getByRole('checkbox', { name: 'Zgoda na informacje marketingowe e-mailem' });
     const phone = within(consents).getByRole('checkbox', { name: 'Zgoda na informacje marketingowe SMS-em, MMS-em i telefonicznie' });
@@ -154,7 +207,7 @@ describe('a signed-in customer', () => {
     await user.click(phone);
     await user.click(within(consents).getByRole('button', { name: 'Zapisz zgody' }));
 
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(expectNoQuestion);
     expect(puts()[1]?.body).toMatchObject({
       preferredSalon: { id: 'M12' },
       marketingConsents: expect.arrayContaining([
@@ -174,9 +227,10 @@ describe('a signed-in customer', () => {
     signIn();
     const { user } = renderDetails();
     await user.click(await screen.findByRole('button', { name: 'Nie, dziękuję' }));
-    const consents = await screen.findByRole('dialog', { name: 'Zyskaj 50 punktów za każdą wizytę' });
+    const consents = await screen.findByRole('region', { name: 'Zyskaj 50 punktów za każdą wizytę' });
     await user.click(within(consents).getByRole('button', { name: 'Nie teraz' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expectNoQuestion();
+    expect(screen.getByRole('heading', { name: 'Podsumowanie wizyty' })).toHaveFocus();
     expect(puts()).toHaveLength(0);
     expect(trackBooking).toHaveBeenCalledWith('after-booking-preferred-salon', { visitId: ID, salonId: 'M12', outcome: 'declined' });
     expect(trackBooking).toHaveBeenCalledWith('after-booking-consents', { visitId: ID, outcome: 'dismissed' });
@@ -197,24 +251,24 @@ describe('a signed-in customer', () => {
     await summary();
     await waitFor(() => expect(calls('/api/users/me')).toHaveLength(1));
     // Let the answer land before looking for what it would have opened.
-    await act(async () => undefined);
-    expect(screen.queryByRole('dialog')).toBeNull();
+    await settle();
+    expectNoQuestion();
   });
 
   it('with a preferred salon but no consents gets only the consents', async () => {
     answerApi({ profile: profileOf({ preferredSalon: { id: 'M1', name: 'Inny' } }) });
     signIn({ ...ewa, preferredSalonId: 'M1' });
     renderDetails();
-    expect(await screen.findByRole('dialog', { name: 'Zyskaj 50 punktów za każdą wizytę' })).toBeInTheDocument();
-    expect(screen.queryByRole('dialog', { name: /ulubiony salon/ })).toBeNull();
+    expect(await screen.findByRole('region', { name: 'Zyskaj 50 punktów za każdą wizytę' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /ulubiony salon/ })).toBeNull();
   });
 
   it('at a virtual salon is not asked to prefer it', async () => {
     answerApi({ visit: visitOf({ salon: { ...salon, virtual: true, location: null } }) });
     signIn();
     renderDetails();
-    expect(await screen.findByRole('dialog', { name: 'Zyskaj 50 punktów za każdą wizytę' })).toBeInTheDocument();
-    expect(screen.queryByRole('dialog', { name: /ulubiony salon/ })).toBeNull();
+    expect(await screen.findByRole('region', { name: 'Zyskaj 50 punktów za każdą wizytę' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /ulubiony salon/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Ulubiony salon/ })).toBeNull();
   });
 
@@ -222,7 +276,7 @@ describe('a signed-in customer', () => {
     answerApi({ profile: profileOf({ preferredSalon: { id: 'M1', name: 'Inny' }, emailConfirmed: false, unconfirmedEmail: 'ewa.nowak@example.com' }) });
     signIn({ ...ewa, preferredSalonId: 'M1' });
     const { user } = renderDetails();
-    const consents = await screen.findByRole('dialog', { name: 'Zyskaj 50 punktów za każdą wizytę' });
+    const consents = await screen.findByRole('region', { name: 'Zyskaj 50 punktów za każdą wizytę' });
     expect(within(consents).getByRole('status')).toHaveTextContent('wymaga potwierdzonego adresu e-mail');
     expect(within(consents).getAllByRole('checkbox')).toHaveLength(1);
     await user.click(within(consents).getByRole('checkbox', { name: 'Zgoda na informacje marketingowe SMS-em, MMS-em i telefonicznie' }));
@@ -242,7 +296,7 @@ describe('a signed-in customer', () => {
     });
     signIn({ ...ewa, preferredSalonId: 'M1' });
     const { user } = renderDetails();
-    const consents = await screen.findByRole('dialog', { name: 'Zyskaj 50 punktów za każdą wizytę' });
+    const consents = await screen.findByRole('region', { name: 'Zyskaj 50 punktów za każdą wizytę' });
     await user.click(within(consents).getByRole('checkbox', { name: 'Zgoda na informacje marketingowe e-mailem' }));
     await user.click(within(consents).getByRole('button', { name: 'Zapisz zgody' }));
     expect(await within(consents).findByRole('alert')).toHaveTextContent('adres e-mail nie jest potwierdzony');
@@ -257,7 +311,7 @@ describe('a signed-in customer', () => {
     answerApi({ put: () => ({ error: { status: 400, code: 'INVALID_VALUE', field: 'preferredSalon.id' } }) });
     signIn();
     const { user } = renderDetails();
-    const question = await screen.findByRole('dialog', { name: 'Ustawić Salon Rynek jako ulubiony salon?' });
+    const question = await screen.findByRole('region', { name: 'Ustawić Salon Rynek jako ulubiony salon?' });
     await user.click(within(question).getByRole('button', { name: 'Tak, ustaw' }));
     expect(await within(question).findByRole('alert')).toHaveTextContent('Nie udało się zapisać ulubionego salonu');
     expect(trackBooking).toHaveBeenCalledWith('after-booking-preferred-salon', { visitId: ID, salonId: 'M12', outcome: 'failed' });
@@ -271,12 +325,12 @@ describe('a guest', () => {
     const opened = jest.fn();
     const off = bus.on('auth:open', opened);
     const { user } = renderDetails();
-    const dialog = await screen.findByRole('dialog', { name: 'Masz już u nas konto' });
+    const panel = await screen.findByRole('region', { name: 'Masz już u nas konto' });
     expect(calls('/api/users/public')[0]?.[0]).toMatchObject({ params: { phone: '+48600100200' } });
-    expect(dialog).toHaveTextContent('Zaloguj się, aby zobaczyć swoje wizyty i nimi zarządzać.');
-    await user.click(within(dialog).getByRole('button', { name: 'Zaloguj się' }));
+    expect(panel).toHaveTextContent('Zaloguj się, aby zobaczyć swoje wizyty i nimi zarządzać.');
+    await user.click(within(panel).getByRole('button', { name: 'Zaloguj się' }));
     expect(opened).toHaveBeenCalledWith({ stage: 'IDENTIFICATION', returnPath: `/wizyty/${ID}` });
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expectNoQuestion();
     expect(trackBooking).toHaveBeenCalledWith('after-booking-account', { visitId: ID, registered: true, outcome: 'sign-in' });
     expect(calls('/api/users/me')).toHaveLength(0);
     off();
@@ -285,7 +339,7 @@ describe('a guest', () => {
   it('whose account came from Google or Apple is told to sign in that way', async () => {
     answerApi({ account: { registered: true, hasPassword: false } });
     renderDetails();
-    expect(await screen.findByRole('dialog', { name: 'Masz już u nas konto' })).toHaveTextContent('Konto założono przez Google lub Apple');
+    expect(await screen.findByRole('region', { name: 'Masz już u nas konto' })).toHaveTextContent('Konto założono przez Google lub Apple');
   });
 
   it('whose phone has no account is offered one, with what it brings', async () => {
@@ -293,13 +347,13 @@ describe('a guest', () => {
     const opened = jest.fn();
     const off = bus.on('auth:open', opened);
     const { user } = renderDetails();
-    const dialog = await screen.findByRole('dialog', { name: 'Załóż konto' });
-    expect(within(dialog).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    const panel = await screen.findByRole('region', { name: 'Załóż konto' });
+    expect(within(panel).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'zobaczysz swoje wizyty i zmienisz lub odwołasz je w każdej chwili',
       'powtórzysz ostatnią wizytę jednym kliknięciem',
       'zbierzesz punkty lojalnościowe za każdą wizytę',
     ]);
-    await user.click(within(dialog).getByRole('button', { name: 'Załóż konto' }));
+    await user.click(within(panel).getByRole('button', { name: 'Załóż konto' }));
     expect(opened).toHaveBeenCalledWith({ stage: 'IDENTIFICATION', returnPath: `/wizyty/${ID}` });
     off();
   });
@@ -307,9 +361,11 @@ describe('a guest', () => {
   it('can dismiss the suggestion', async () => {
     answerApi();
     const { user } = renderDetails();
-    const dialog = await screen.findByRole('dialog', { name: 'Załóż konto' });
-    await user.click(within(dialog).getByRole('button', { name: 'Nie teraz' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    const panel = await screen.findByRole('region', { name: 'Załóż konto' });
+    await user.click(within(panel).getByRole('button', { name: 'Nie teraz' }));
+    expectNoQuestion();
+    // The section goes with the focus that was on its button: the focus moves to the summary.
+    expect(screen.getByRole('heading', { name: 'Podsumowanie wizyty' })).toHaveFocus();
     expect(trackBooking).toHaveBeenCalledWith('after-booking-account', { visitId: ID, registered: false, outcome: 'dismissed' });
   });
 
@@ -320,7 +376,7 @@ describe('a guest', () => {
     renderDetails();
     await summary();
     await waitFor(() => expect(trackBooking).toHaveBeenCalledWith('after-booking-account', { visitId: ID, outcome: 'unavailable' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expectNoQuestion();
   });
 });
 
@@ -329,13 +385,13 @@ describe('once per booking', () => {
     answerApi();
     const store = finishedStore();
     const first = renderDetails(store);
-    await first.user.click(within(await screen.findByRole('dialog', { name: 'Załóż konto' })).getByRole('button', { name: 'Nie teraz' }));
+    await first.user.click(within(await screen.findByRole('region', { name: 'Załóż konto' })).getByRole('button', { name: 'Nie teraz' }));
     first.unmount();
 
     renderDetails(store);
     await summary();
-    await act(async () => undefined);
-    expect(screen.queryByRole('dialog')).toBeNull();
+    await settle();
+    expectNoQuestion();
     expect(calls('/api/users/public')).toHaveLength(1);
   });
 
@@ -343,8 +399,8 @@ describe('once per booking', () => {
     answerApi();
     renderDetails(createBookingStore());
     await summary();
-    await act(async () => undefined);
-    expect(screen.queryByRole('dialog')).toBeNull();
+    await settle();
+    expectNoQuestion();
     expect(calls('/api/users/public')).toHaveLength(0);
   });
 
@@ -353,8 +409,8 @@ describe('once per booking', () => {
     signIn();
     renderDetails(finishedStore('M12', '2026-11-25T12:00:00'));
     await summary();
-    await act(async () => undefined);
-    expect(screen.queryByRole('dialog')).toBeNull();
+    await settle();
+    expectNoQuestion();
     expect(calls('/api/users/me')).toHaveLength(0);
   });
 });

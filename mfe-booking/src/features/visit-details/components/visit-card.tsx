@@ -1,13 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { Visit } from '@salon/contracts/reservations-api';
 import { commonErrorMessage, formatDate, formatTime } from '@salon/i18n';
-import { Alert, Button, ConfirmDialog, Dialog, useBreakpoint } from '@salon/ui';
+import { Alert, Button, ConfirmDialog, Dialog } from '@salon/ui';
 import { EDIT_ROOT_PATH, RESERVATION_ROOT_PATH } from '../../../lib/booking-paths.ts';
 import { trackBooking } from '../../../lib/booking-tracking.ts';
+import { useRepeatVisit } from '../../../lib/use-repeat-visit.ts';
 import { useCancelVisitMutation } from '../api/cancel-visit.ts';
 import { cancelFailure, type CancelFailure } from '../lib/cancel-outcome.ts';
+import { bookAgainFrom, canCancelVisit } from '../lib/visit-actions.ts';
 import { visitServiceNames } from '../lib/visit-calendar.ts';
 import { CalendarExport } from './calendar-export.tsx';
 import { VisitSummaryCard } from './visit-summary-card.tsx';
@@ -22,28 +24,33 @@ export interface VisitCardProps {
   askToCancel?: boolean;
   /** The cancel question or its outcome was closed. */
   onCancelAnswered?: () => void;
-  /** Offer cancelling on a phone too (the profile); the details page keeps it for desktops. */
-  cancelOnPhone?: boolean;
+  /** The card's title, for the page to move focus to. */
+  titleRef?: Ref<HTMLHeadingElement>;
 }
 
 /**
- * The visit summary card with its actions while the visit is active: edit (the edit
- * flow), add to calendar, cancel with the question and every outcome (cancelled, was
- * already cancelled, too late, failed). Used by the details page and, through
- * `./VisitCard`, by the profile's reservations tab, so both cancel the same way.
+ * The visit summary card with its actions. While the visit is active: edit (the edit
+ * flow), add to calendar, and cancel, on phones and desktops alike, until the visit
+ * starts (decision 0026), with the question and every outcome (cancelled, was already
+ * cancelled, too late, failed). Once cancelled, by the customer or the salon: "book
+ * again" with the same salon and service. Used by the details page and, through
+ * `./VisitCard`, by the profile's reservations tab, so both act the same way.
  */
-export function VisitCard({ visit, onCancelled, askToCancel = false, onCancelAnswered, cancelOnPhone = true }: VisitCardProps) {
+export function VisitCard({ visit, onCancelled, askToCancel = false, onCancelAnswered, titleRef }: VisitCardProps) {
   const { t } = useTranslation('booking');
   const navigate = useNavigate();
-  const desktop = useBreakpoint() === 'desktop';
   const [cancelVisit, { isLoading: cancelling }] = useCancelVisitMutation();
   const [state, setState] = useState<CancelState>('closed');
   const [cancelledNow, setCancelledNow] = useState(false);
   const [errorCode, setErrorCode] = useState<string | null>(null);
+  const { repeat, status: repeatStatus } = useRepeatVisit();
   const active = visit.status === 'ACTIVE';
+  const cancellable = canCancelVisit(visit);
+  const repeatable = visit.status === 'CANCELLED' ? bookAgainFrom(visit) : null;
 
   useEffect(() => {
-    if (askToCancel) setState(active ? 'confirm' : 'already-cancelled');
+    // A link's `?cancel` on a visit that has started gets the answer the API would give.
+    if (askToCancel) setState(!active ? 'already-cancelled' : cancellable ? 'confirm' : 'expired');
     // Only on arrival: the question is asked once.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [askToCancel]);
@@ -69,6 +76,12 @@ export function VisitCard({ visit, onCancelled, askToCancel = false, onCancelAns
     onCancelled();
   };
 
+  const bookAgain = () => {
+    if (!repeatable || repeatStatus === 'busy') return;
+    trackBooking('visit-book-again', { visitId: visit.id, cancelledBy: visit.cancelledBy ?? null });
+    void repeat(repeatable);
+  };
+
   const services = visitServiceNames(visit);
   const when = `${formatDate(visit.startDateTime, 'd MMMM yyyy')}, ${formatTime(visit.startDateTime)}`;
 
@@ -79,21 +92,37 @@ export function VisitCard({ visit, onCancelled, askToCancel = false, onCancelAns
           <p>{t('visitDetails.cancelled')}</p>
         </Alert>
       )}
-      <VisitSummaryCard visit={visit}>
+      <VisitSummaryCard visit={visit} titleRef={titleRef}>
         {active && (
           <>
-            <Button as={Link} to={`${EDIT_ROOT_PATH}?visitId=${encodeURIComponent(visit.id)}`}>
-              {t('visitDetails.edit')}
-            </Button>
+            {/* The API refuses to change or cancel a visit that has started (RESERVATION_EXPIRED). */}
+            {cancellable && (
+              <Button as={Link} to={`${EDIT_ROOT_PATH}?visitId=${encodeURIComponent(visit.id)}`}>
+                {t('visitDetails.edit')}
+              </Button>
+            )}
             <CalendarExport visit={visit} />
-            {(desktop || cancelOnPhone) && (
+            {cancellable && (
               <Button variant="ghost" onClick={() => setState('confirm')}>
                 {t('visitDetails.cancel')}
               </Button>
             )}
           </>
         )}
+        {repeatable && (
+          <Button onClick={bookAgain} disabled={repeatStatus === 'busy'} aria-busy={repeatStatus === 'busy' || undefined}>
+            {repeatStatus === 'busy' ? t('visitDetails.bookAgain.busy') : t('visitDetails.bookAgain.action')}
+          </Button>
+        )}
       </VisitSummaryCard>
+      {repeatStatus === 'failed' && (
+        <Alert tone="error">
+          <p>{t('visitDetails.bookAgain.error')}</p>
+          <p>
+            <Link to={RESERVATION_ROOT_PATH}>{t('visitDetails.bookAgain.start')}</Link>
+          </p>
+        </Alert>
+      )}
 
       <ConfirmDialog
         open={state === 'confirm'}

@@ -5,6 +5,8 @@ import { bus, setTokens } from '@salon/platform';
 import { mockViewport, renderRoutes } from '@salon/ui/testing';
 import type { Visit, VisitReservation } from '@salon/contracts/reservations-api';
 import { createBookingStore } from '../../../app/store.ts';
+import { selectReservationDraft } from '../../../lib/reservation-draft-slice.ts';
+import { krakowArea, repeatSalon } from '../../../repeat-visit-fixtures.ts';
 import { keepVisitToken, visitToken } from '../../../lib/visit-access.ts';
 import BookingRoutes from '../../../routes.tsx';
 
@@ -39,16 +41,26 @@ const reservation = (id: string, name: string, start: string, end: string): Visi
 const visit: Visit = {
   id: ID,
   contact: { firstName: 'Ewa', lastName: 'Nowak', phone: '+48600100200' },
-  reservations: [reservation('r1', 'Strzyżenie damskie', '2026-11-24T10:00:00', '2026-11-24T11:00:00')],
+  reservations: [reservation('r1', 'Strzyżenie damskie', '2030-11-26T10:00:00', '2030-11-26T11:00:00')],
   salon,
   note: null,
   selectedHairdresser: 'h7',
   selectedHairdresserName: 'Marta',
   status: 'ACTIVE',
-  startDateTime: '2026-11-24T10:00:00',
-  endDateTime: '2026-11-24T11:00:00',
+  startDateTime: '2030-11-26T10:00:00',
+  endDateTime: '2030-11-26T11:00:00',
 };
-const cancelledVisit: Visit = { ...visit, status: 'CANCELLED', reservations: visit.reservations.map((r) => ({ ...r, status: 'CANCELLED' })) };
+const cancelledVisit: Visit = {
+  ...visit,
+  status: 'CANCELLED',
+  cancelledBy: 'CUSTOMER',
+  reservations: visit.reservations.map((r) => ({ ...r, status: 'CANCELLED' })),
+};
+/** A visit that started an hour ago and is still on. */
+const startedVisit = (): Visit => {
+  const start = salonNow().minus({ hours: 1 }).startOf('minute');
+  return { ...visit, startDateTime: toLocalIso(start), endDateTime: toLocalIso(start.plus({ hours: 2 })) };
+};
 
 interface Call {
   url: string;
@@ -56,11 +68,24 @@ interface Call {
   headers?: Record<string, string>;
 }
 
+/** The visit's salon as GET /api/salons/{id} answers: in Kraków, offering the visit's service. */
+const bookableSalon = { ...repeatSalon, id: 'M12', services: ['Strzyżenie damskie'] };
+
+/** What "book again" asks: the salon, the areas, the service. */
+function answerBookAgain({ url }: Call) {
+  if (url === '/api/salons/M12') return { data: bookableSalon };
+  if (url === '/api/cities') return { data: [krakowArea] };
+  if (url === '/api/services/Strzyżenie damskie') {
+    return { data: { id: 'Strzyżenie damskie', name: 'Strzyżenie damskie', duration: 60, price: { value: 100, currency: 'PLN' } } };
+  }
+  return { error: { status: 404, code: 'NOT_FOUND' } };
+}
+
 /** GET answers `visits` in turn (the last one repeats); DELETE answers `cancel`. */
 function answerApi(visits: Visit[], cancel: () => unknown = () => ({ data: null, meta: { status: 204 } })) {
   let reads = 0;
   mockBaseQuery.mockImplementation(async (args: Call) => {
-    if (args.url !== `/api/visits/${ID}`) return { error: { status: 404, code: 'NOT_FOUND' } };
+    if (args.url !== `/api/visits/${ID}`) return answerBookAgain(args);
     if (args.method === 'DELETE') return cancel();
     const answer = visits[Math.min(reads, visits.length - 1)];
     reads += 1;
@@ -70,9 +95,15 @@ function answerApi(visits: Visit[], cancel: () => unknown = () => ({ data: null,
 const deletes = () => mockBaseQuery.mock.calls.filter(([args]) => (args as Call).method === 'DELETE');
 
 function renderAt(path = `/wizyty/${ID}`) {
-  return { ...renderRoutes(<BookingRoutes store={createBookingStore()} />, path), user: userEvent.setup() };
+  const store = createBookingStore();
+  return { ...renderRoutes(<BookingRoutes store={store} />, path), user: userEvent.setup(), store };
 }
 const card = () => screen.getByRole('region', { name: 'Podsumowanie wizyty' });
+/** The card's price row: its label and value. */
+const priceRow = () => {
+  const label = within(card()).getByText(/^Cena/, { selector: 'dt' });
+  return [label.textContent, label.nextElementSibling?.textContent?.replace(/\s/g, ' ')];
+};
 
 beforeAll(() => initI18n());
 
@@ -83,7 +114,7 @@ describe('the visit summary', () => {
     await screen.findByRole('region', { name: 'Podsumowanie wizyty' });
     expect(within(card()).getByText('Rezerwacja potwierdzona')).toBeInTheDocument();
     expect(within(card()).getByRole('listitem')).toHaveTextContent('Strzyżenie damskie (Marta)');
-    expect(card()).toHaveTextContent('wtorek, 24 listopada 2026, godz. 10:00–11:00');
+    expect(card()).toHaveTextContent('wtorek, 26 listopada 2030, godz. 10:00–11:00');
     expect(card()).toHaveTextContent('Salon Rynek');
     expect(card()).toHaveTextContent('Rynek Główny 12, 31-042 Kraków');
     expect(within(card()).getByRole('link', { name: 'Zmień wizytę' })).toHaveAttribute('href', `/rezerwacja/edytuj?visitId=${ID}`);
@@ -91,40 +122,114 @@ describe('the visit summary', () => {
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 
-  it('lists every service of a visit and leaves the hairdresser out when any was fine', async () => {
+  it('lists every service of a visit with its price, the total, and leaves the hairdresser out when any was fine', async () => {
     answerApi([
       {
         ...visit,
         selectedHairdresser: null,
         selectedHairdresserName: null,
-        reservations: [...visit.reservations, reservation('r2', 'Modelowanie', '2026-11-24T11:00:00', '2026-11-24T11:30:00')],
+        reservations: [
+          visit.reservations[0]!,
+          { ...reservation('r2', 'Modelowanie', '2030-11-26T11:00:00', '2030-11-26T11:30:00'), price: { value: 45.5, currency: 'PLN' } },
+        ],
       },
     ]);
     renderAt();
     const items = await within(await screen.findByRole('region', { name: 'Podsumowanie wizyty' })).findAllByRole('listitem');
-    expect(items.map((item) => item.textContent)).toEqual(['Strzyżenie damskie', 'Modelowanie']);
+    expect(items.map((item) => item.textContent?.replace(/\s/g, ' '))).toEqual(['Strzyżenie damskie · 100,00 zł', 'Modelowanie · 45,50 zł']);
+    expect(priceRow()).toEqual(['Cena łącznie', '145,50 zł']);
   });
 
-  it('does not offer cancel on a phone, but still edit', async () => {
-    const viewport = mockViewport(390);
+  it('shows the price, the salon’s phone and a directions link', async () => {
+    answerApi([visit]);
+    renderAt();
+    await screen.findByRole('region', { name: 'Podsumowanie wizyty' });
+    expect(priceRow()).toEqual(['Cena', '100,00 zł']);
+    expect(within(card()).getByRole('link', { name: 'Zadzwoń do salonu: +48 12 300 40 50' })).toHaveAttribute('href', 'tel:+48123004050');
+    const directions = within(card()).getByRole('link', { name: 'Wyznacz trasę do salonu (otwiera się w nowej karcie)' });
+    expect(directions).toHaveAttribute('href', 'https://www.google.com/maps/dir/?api=1&destination=50.0617%2C19.9373');
+    expect(directions).toHaveAttribute('target', '_blank');
+    expect(directions).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it.each([390, 1280])('offers cancel on the card itself at %i px, beside edit', async (width) => {
+    const viewport = mockViewport(width);
     try {
       answerApi([visit]);
-      renderAt();
+      const { user } = renderAt();
       await screen.findByRole('region', { name: 'Podsumowanie wizyty' });
-      expect(within(card()).queryByRole('button', { name: 'Odwołaj wizytę' })).toBeNull();
       expect(within(card()).getByRole('link', { name: 'Zmień wizytę' })).toBeInTheDocument();
+      await user.click(within(card()).getByRole('button', { name: 'Odwołaj wizytę' }));
+      expect(screen.getByRole('dialog', { name: 'Odwołać wizytę?' })).toBeInTheDocument();
     } finally {
       viewport.restore();
     }
   });
 
-  it('a cancelled visit says so and offers no actions on it (the salon keeps its heart)', async () => {
+  it('a visit that has started offers no cancel and no change (the API refuses both)', async () => {
+    answerApi([startedVisit()]);
+    renderAt();
+    await screen.findByRole('region', { name: 'Podsumowanie wizyty' });
+    expect(within(card()).getByText('Rezerwacja potwierdzona')).toBeInTheDocument();
+    expect(within(card()).queryByRole('button', { name: 'Odwołaj wizytę' })).toBeNull();
+    expect(within(card()).queryByRole('link', { name: 'Zmień wizytę' })).toBeNull();
+    expect(within(card()).getByRole('button', { name: 'Dodaj do kalendarza' })).toBeInTheDocument();
+  });
+
+  it('a cancelled visit says so, offers nothing on it but "book again", and keeps the salon’s phone and heart', async () => {
     answerApi([cancelledVisit]);
     renderAt();
     await screen.findByRole('region', { name: 'Podsumowanie wizyty' });
     expect(within(card()).getByText('Wizyta odwołana')).toBeInTheDocument();
-    expect(within(card()).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(['Ulubiony salon: Salon Rynek']);
-    expect(within(card()).queryByRole('link')).toBeNull();
+    expect(within(card()).getAllByRole('button').map((button) => button.textContent || button.getAttribute('aria-label'))).toEqual([
+      'Ulubiony salon: Salon Rynek',
+      'Zarezerwuj ponownie',
+    ]);
+    expect(within(card()).queryByRole('link', { name: 'Zmień wizytę' })).toBeNull();
+    expect(within(card()).getByRole('link', { name: 'Zadzwoń do salonu: +48 12 300 40 50' })).toBeInTheDocument();
+    expect(card()).not.toHaveTextContent('Salon odwołał tę wizytę');
+  });
+
+  it('a visit the salon cancelled says so, with an apology', async () => {
+    answerApi([{ ...cancelledVisit, cancelledBy: 'SALON' }]);
+    renderAt();
+    await screen.findByRole('region', { name: 'Podsumowanie wizyty' });
+    expect(card()).toHaveTextContent('Salon odwołał tę wizytę. Przepraszamy za kłopot.');
+    expect(within(card()).getByRole('button', { name: 'Zarezerwuj ponownie' })).toBeInTheDocument();
+  });
+});
+
+describe('book again', () => {
+  it.each([
+    ['by the customer', 'CUSTOMER' as const],
+    ['by the salon', 'SALON' as const],
+  ])('after a cancel %s starts a booking with the same salon, service and hairdresser, at the date step', async (_by, cancelledBy) => {
+    answerApi([{ ...cancelledVisit, cancelledBy }]);
+    const { user, store, location } = renderAt();
+    await screen.findByRole('region', { name: 'Podsumowanie wizyty' });
+    await user.click(within(card()).getByRole('button', { name: 'Zarezerwuj ponownie' }));
+    await waitFor(() => expect(location().pathname).toBe('/rezerwacja/termin'));
+    const draft = selectReservationDraft(store.getState());
+    expect(draft.salon).toMatchObject({ id: 'M12' });
+    expect(draft.service).toMatchObject({ id: 'Strzyżenie damskie' });
+    expect(draft.area).toMatchObject({ code: 'krakow' });
+    expect(draft.hairdresser).toEqual({ id: 'h7', name: 'Marta' });
+    expect(mockTrack).toHaveBeenCalledWith('booking:visit-book-again', { visitId: ID, cancelledBy }, 'booking');
+  });
+
+  it('says so, with a way to start anew, when the salon no longer takes bookings', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    answerApi([cancelledVisit]);
+    mockBaseQuery.mockImplementation(async (args: Call) =>
+      args.url === `/api/visits/${ID}` ? { data: cancelledVisit } : args.url === '/api/salons/M12' ? { data: { ...bookableSalon, enabled: false } } : answerBookAgain(args),
+    );
+    const { user, location } = renderAt();
+    await screen.findByRole('region', { name: 'Podsumowanie wizyty' });
+    await user.click(within(card()).getByRole('button', { name: 'Zarezerwuj ponownie' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('salon mógł przestać przyjmować rezerwacje online');
+    expect(screen.getByRole('link', { name: 'Wybierz salon i usługę' })).toHaveAttribute('href', '/rezerwacja');
+    expect(location().pathname).toBe(`/wizyty/${ID}`);
+    warn.mockRestore();
   });
 });
 
@@ -139,12 +244,12 @@ describe('calendar export', () => {
     const apple = within(dialog).getByRole('link', { name: 'Apple (plik .ics)' });
     expect(apple).toHaveAttribute('download', 'wizyta.ics');
     const ics = decodeURIComponent(apple.getAttribute('href')?.replace('data:text/calendar;charset=utf-8,', '') ?? '');
-    expect(ics).toContain('DTSTART:20261124T090000Z');
+    expect(ics).toContain('DTSTART:20301126T090000Z');
     expect(ics).toContain('TRIGGER:-PT1H');
     expect(ics.replace(/\r\n /g, '')).toContain('SUMMARY:Strzyżenie damskie – Salon Rynek');
 
     const google = new URL(within(dialog).getByRole('link', { name: 'Google' }).getAttribute('href') ?? '');
-    expect(google.searchParams.get('dates')).toBe('20261124T090000Z/20261124T100000Z');
+    expect(google.searchParams.get('dates')).toBe('20301126T090000Z/20301126T100000Z');
     const outlook = new URL(within(dialog).getByRole('link', { name: 'Outlook' }).getAttribute('href') ?? '');
     expect(outlook.hostname).toBe('outlook.live.com');
     expect(dialog).toHaveTextContent('przypomnienie godzinę przed wizytą');
@@ -158,13 +263,14 @@ describe('cancelling', () => {
     await screen.findByRole('region', { name: 'Podsumowanie wizyty' });
     await user.click(screen.getByRole('button', { name: 'Odwołaj wizytę' }));
     const dialog = screen.getByRole('dialog', { name: 'Odwołać wizytę?' });
-    expect(dialog).toHaveTextContent('24 listopada 2026, 10:00');
+    expect(dialog).toHaveTextContent('26 listopada 2030, 10:00');
     await user.click(within(dialog).getByRole('button', { name: 'Odwołaj wizytę' }));
 
     expect(await screen.findByText('Wizyta została odwołana.')).toBeInTheDocument();
     await waitFor(() => expect(within(card()).getByText('Wizyta odwołana')).toBeInTheDocument());
     expect(deletes()).toEqual([[{ url: `/api/visits/${ID}`, method: 'DELETE' }]]);
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(within(card()).getByRole('button', { name: 'Zarezerwuj ponownie' })).toBeInTheDocument();
   });
 
   it('keeping the visit sends nothing', async () => {
@@ -178,7 +284,7 @@ describe('cancelling', () => {
   });
 
   it('says a multi-service cancel covers every service', async () => {
-    answerApi([{ ...visit, reservations: [...visit.reservations, reservation('r2', 'Modelowanie', '2026-11-24T11:00:00', '2026-11-24T11:30:00')] }]);
+    answerApi([{ ...visit, reservations: [...visit.reservations, reservation('r2', 'Modelowanie', '2030-11-26T11:00:00', '2030-11-26T11:30:00')] }]);
     const { user } = renderAt();
     await screen.findByRole('region', { name: 'Podsumowanie wizyty' });
     await user.click(screen.getByRole('button', { name: 'Odwołaj wizytę' }));
@@ -228,7 +334,7 @@ describe('the cancel query key', () => {
     expect(location().search).toBe('?utm_source=sms');
   });
 
-  it('opens it on a phone too, where the card has no cancel button', async () => {
+  it('opens it on a phone too', async () => {
     const viewport = mockViewport(390);
     try {
       answerApi([visit]);
@@ -237,6 +343,13 @@ describe('the cancel query key', () => {
     } finally {
       viewport.restore();
     }
+  });
+
+  it('on a visit that has started says it can no longer be cancelled', async () => {
+    answerApi([startedVisit()]);
+    renderAt(`/wizyty/${ID}?cancel`);
+    expect(await screen.findByRole('dialog', { name: 'Tej wizyty nie można odwołać' })).toBeInTheDocument();
+    expect(deletes()).toHaveLength(0);
   });
 
   it('on a cancelled visit says it is already cancelled', async () => {

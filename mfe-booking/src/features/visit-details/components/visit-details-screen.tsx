@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import styled from 'styled-components';
@@ -9,7 +9,7 @@ import { VisitNotFound } from '../../../components/visit-not-found.tsx';
 import { RESERVATION_STEP_PATHS } from '../../../lib/booking-paths.ts';
 import { isVisitNotFound } from '../../../lib/visit-access.ts';
 import { useVisitLinkToken } from '../hooks/use-visit-link-token.ts';
-import { AfterBooking } from './after-booking.tsx';
+import { AfterBooking, BookedNotice } from './after-booking.tsx';
 import { VisitCard } from './visit-card.tsx';
 
 /** The query key that opens the cancel dialog on arrival (links in confirmations). */
@@ -21,9 +21,11 @@ const CANCEL_QUERY_KEY = 'cancel';
  * out of the address at once) or is its signed-in owner. A visit the API does not show
  * (404: the link expired with the visit, was cut short, or is someone else's; 400: not
  * a visit's id) gets the not-found page with the ways on; a visit that cannot be loaded
- * for another reason sends the visitor to the area step (spec part 1, section 8). The
- * summary card with edit, cancel (desktop only) and calendar export; the `cancel` query
- * key opens the cancel dialog on arrival.
+ * for another reason sends the visitor to the area step (spec part 1, section 8). Right
+ * after a booking, the confirmation first, then the card, then the questions after
+ * booking in the page (decision 0026). The summary card with price, the salon's phone
+ * and directions, edit, cancel (phones and desktops) and calendar export, or "book
+ * again" once cancelled; the `cancel` query key opens the cancel dialog on arrival.
  */
 export function VisitDetailsScreen() {
   const { visitId = '' } = useParams();
@@ -53,6 +55,7 @@ function VisitDetails({ visit, onCancelled }: { visit: Visit; onCancelled: () =>
   // `?cancel` on arrival (links in confirmations) asks to cancel at once; dropped once
   // answered, so that a reload or a shared link does not ask again.
   const [askOnArrival] = useState(() => searchParams.has(CANCEL_QUERY_KEY));
+  const cardTitle = useRef<HTMLHeadingElement>(null);
   const dropCancelKey = () => {
     if (!searchParams.has(CANCEL_QUERY_KEY)) return;
     const next = new URLSearchParams(searchParams);
@@ -62,8 +65,10 @@ function VisitDetails({ visit, onCancelled }: { visit: Visit; onCancelled: () =>
 
   return (
     <Content>
-      <AfterBooking visit={visit} />
-      <VisitCard visit={visit} onCancelled={onCancelled} askToCancel={askOnArrival} onCancelAnswered={dropCancelKey} cancelOnPhone={false} />
+      <BookedNotice visit={visit} />
+      <VisitCard visit={visit} onCancelled={onCancelled} askToCancel={askOnArrival} onCancelAnswered={dropCancelKey} titleRef={cardTitle} />
+      {/* The last question answered, its section goes: focus returns to the summary, not to the page's start. */}
+      <AfterBooking visit={visit} onFinished={() => cardTitle.current?.focus()} />
     </Content>
   );
 }
@@ -72,4 +77,6 @@ const Content = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.lg};
+  /* The card's width: the confirmation and the questions line up with it. */
+  max-width: 720px;
 `;

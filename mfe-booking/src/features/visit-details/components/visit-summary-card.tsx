@@ -1,27 +1,37 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { Visit } from '@salon/contracts/reservations-api';
+import { visitLocationLine, type Visit } from '@salon/contracts/reservations-api';
 import { formatDate, formatTime, formatWeekday } from '@salon/i18n';
-import { PreferredSalonHeart } from '@salon/ui';
-import { salonAddress } from '@salon/ui/salon-links';
+import { PreferredSalonHeart, Price, VisuallyHidden } from '@salon/ui';
+import { salonAddress, salonDirectionsUrl, telUrl } from '@salon/ui/salon-links';
+import { visitTotalPrice } from '../lib/visit-actions.ts';
 
 /**
  * The visit summary card (spec part 1, section 2): the service names (a visit can hold
- * several), the hairdresser in brackets when the customer chose one, salon address
- * and city, the status, date with weekday and time. Actions come in as children.
+ * several, each then with its price), the hairdresser in brackets when the customer
+ * chose one, the price, salon address and city with directions and the salon's phone,
+ * the status (and who cancelled, when the salon did), date with weekday and time.
+ * Actions come in as children. `titleRef` lets the page move focus to the card's title.
  */
-export function VisitSummaryCard({ visit, children }: { visit: Visit; children?: ReactNode }) {
+export function VisitSummaryCard({ visit, titleRef, children }: { visit: Visit; titleRef?: Ref<HTMLHeadingElement>; children?: ReactNode }) {
   const { t } = useTranslation('booking');
   const titleId = useId();
   const hairdresser = visit.selectedHairdresser ? visit.selectedHairdresserName : null;
   const address = salonAddress(visit.salon);
+  const directions = salonDirectionsUrl(visit.salon);
+  const phone = telUrl(visit.salon.phone);
+  const several = visit.reservations.length > 1;
+  const total = visitTotalPrice(visit);
   return (
     <Card aria-labelledby={titleId}>
       <Header>
-        <Title id={titleId}>{t('visitDetails.summaryTitle')}</Title>
+        <Title id={titleId} ref={titleRef} tabIndex={-1}>
+          {t('visitDetails.summaryTitle')}
+        </Title>
         <Status $cancelled={visit.status === 'CANCELLED'}>{t(`visitDetails.status.${visit.status}`)}</Status>
       </Header>
+      {visit.status === 'CANCELLED' && visit.cancelledBy === 'SALON' && <Note>{t('visitDetails.cancelledBySalon')}</Note>}
       <List>
         {visit.reservations.length > 0 && (
           <div>
@@ -33,9 +43,25 @@ export function VisitSummaryCard({ visit, children }: { visit: Visit; children?:
                     {hairdresser
                       ? t('visitDetails.withHairdresser', { service: reservation.service.name, hairdresser })
                       : reservation.service.name}
+                    {several && (
+                      <>
+                        {' · '}
+                        <Price price={reservation.price} />
+                      </>
+                    )}
                   </li>
                 ))}
               </Services>
+            </dd>
+          </div>
+        )}
+        {total && (
+          <div>
+            <dt>{t(several ? 'visitDetails.priceTotal' : 'visitDetails.price')}</dt>
+            <dd>
+              <span>
+                <Price price={total} />
+              </span>
             </dd>
           </div>
         )}
@@ -59,8 +85,26 @@ export function VisitSummaryCard({ visit, children }: { visit: Visit; children?:
               {!visit.salon.virtual && <PreferredSalonHeart salonId={visit.salon.id} salonName={visit.salon.name} />}
             </SalonName>
             {address && <span>{address}</span>}
+            {(directions || phone) && (
+              <SalonLinks>
+                {directions && (
+                  <a href={directions} target="_blank" rel="noopener noreferrer">
+                    {t('visitDetails.directions')}
+                    <VisuallyHidden> {t('visitDetails.newTab')}</VisuallyHidden>
+                  </a>
+                )}
+                {phone && <a href={phone}>{t('visitDetails.call', { phone: visit.salon.phone })}</a>}
+              </SalonLinks>
+            )}
           </dd>
         </div>
+        {visit.contact.location && (
+          // A visit at the customer's place: where the team comes to (decision 0028).
+          <div>
+            <dt>{t('visitDetails.visitAddress')}</dt>
+            <dd>{visitLocationLine(visit.contact.location)}</dd>
+          </div>
+        )}
         <div>
           <dt>{t('visitDetails.contact')}</dt>
           <dd>{`${visit.contact.firstName} ${visit.contact.lastName}`}</dd>
@@ -124,6 +168,26 @@ const List = styled.dl`
     display: flex;
     flex-direction: column;
     margin: ${({ theme }) => theme.space.xxs} 0 0;
+  }
+`;
+
+const Note = styled.p`
+  margin: 0;
+`;
+
+const SalonLinks = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => `${theme.space.xxs} ${theme.space.md}`};
+  margin-top: ${({ theme }) => theme.space.xxs};
+
+  a {
+    /* 24 px targets at least (WCAG 2.5.8), the lines being close together. */
+    display: inline-block;
+    min-height: 24px;
+    padding-block: ${({ theme }) => theme.space.xxs};
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
   }
 `;
 

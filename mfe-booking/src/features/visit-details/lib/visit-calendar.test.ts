@@ -59,3 +59,12 @@ test('the entry covers the whole visit at the salon, linking back to the page', 
 test('a salon without an address is placed by its name', () => {
   expect(visitCalendarEvent({ ...visit, salon: { ...salon, location: null } }, copy, 'http://localhost:8080').location).toBe('Salon Rynek');
 });
+
+test('a visit at the customer’s place takes place at their address', () => {
+  const atHome: Visit = {
+    ...visit,
+    salon: { ...salon, name: 'Fryzjer z dojazdem', virtual: true, location: null, coordinates: null },
+    contact: { ...visit.contact, location: { address: 'ul. Miodowa 5 m. 2', postcode: '00-950', city: 'Warszawa' } },
+  };
+  expect(visitCalendarEvent(atHome, copy, 'https://salon.example').location).toBe('ul. Miodowa 5 m. 2, 00-950 Warszawa');
+});

@@ -1,4 +1,4 @@
-import type { Visit } from '@salon/contracts/reservations-api';
+import { visitLocationLine, type Visit } from '@salon/contracts/reservations-api';
 import type { CalendarEvent } from '../../../lib/calendar/calendar-event.ts';
 import { salonAddress } from '@salon/ui/salon-links';
 import { destinationPath } from '../../../lib/reservation-steps.ts';
@@ -16,7 +16,7 @@ export interface VisitEventCopy {
 
 /**
  * A visit as a calendar entry: services and salon as the title, the salon's name and
- * address as the place, its phone in the description, the visit's page as the link.
+ * address as the place (the customer's address for a visit at their place), its phone in the description, the visit's page as the link.
  * The id makes the UID, so downloading twice updates one entry.
  */
 export function visitCalendarEvent(visit: Visit, copy: VisitEventCopy, origin: string): CalendarEvent {
@@ -25,7 +25,11 @@ export function visitCalendarEvent(visit: Visit, copy: VisitEventCopy, origin: s
     uid: `visit-${visit.id}@${new URL(origin).hostname || 'salon'}`,
     title: copy.title(visitServiceNames(visit).join(', '), visit.salon.name),
     description: copy.description(visit.salon.name, visit.salon.phone),
-    location: address ? `${visit.salon.name}, ${address}` : visit.salon.name,
+    location: visit.contact.location
+      ? visitLocationLine(visit.contact.location)
+      : address
+        ? `${visit.salon.name}, ${address}`
+        : visit.salon.name,
     start: visit.startDateTime,
     end: visit.endDateTime,
     url: `${origin}${destinationPath('details', visit.id)}`,

@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Button } from '@salon/ui';
-import { EDIT_STEP_PATHS, VISIT_DETAILS_PATH } from '../../../lib/booking-paths.ts';
+import { VISIT_DETAILS_PATH } from '../../../lib/booking-paths.ts';
 import { trackBooking } from '../../../lib/booking-tracking.ts';
+import { useEditStepPath } from '../hooks/use-edit-step-path.ts';
 import { nextEditStep } from '../lib/edit-steps.ts';
 import type { EditStepProps } from './edit-step-screen.tsx';
 import { OtherServicesNote } from './other-services-note.tsx';
@@ -17,6 +18,7 @@ import { VisitFacts } from './visit-facts.tsx';
  */
 export function CommonStep({ visit, reservation, others }: EditStepProps) {
   const { t } = useTranslation('booking');
+  const stepPath = useEditStepPath(visit.id);
   useEffect(() => {
     trackBooking('edit-step-view', { step: 'common', visitId: visit.id });
   }, [visit.id]);
@@ -25,10 +27,10 @@ export function CommonStep({ visit, reservation, others }: EditStepProps) {
       <VisitFacts visit={visit} reservation={reservation} />
       <OtherServicesNote others={others} />
       <Actions>
-        <Button as={Link} to={EDIT_STEP_PATHS[nextEditStep('common')]} fullWidth>
+        <Button as={Link} to={stepPath(nextEditStep('common'))} fullWidth>
           {t('visitEdit.common.change')}
         </Button>
-        <Button as={Link} to={EDIT_STEP_PATHS.service} variant="secondary" fullWidth>
+        <Button as={Link} to={stepPath('service')} variant="secondary" fullWidth>
           {t('visitEdit.common.changeService')}
         </Button>
         <Button as={Link} to={`${VISIT_DETAILS_PATH}/${encodeURIComponent(visit.id)}?cancel`} variant="secondary" fullWidth>

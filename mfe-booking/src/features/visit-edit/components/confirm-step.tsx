@@ -1,16 +1,19 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { isApiError } from '@salon/contracts/api';
 import { commonErrorMessage, formatTime } from '@salon/i18n';
+import { exactQuery } from '@salon/platform';
 import { Alert } from '@salon/ui';
 import { useBookingDispatch, useBookingSelector } from '../../../app/hooks.ts';
 import { ReservationConfirmButton } from '../../../components/details-widget/reservation-confirm-button.tsx';
-import { EDIT_STEP_PATHS } from '../../../lib/booking-paths.ts';
+import { HeldSlotNotice } from '../../../components/held-slot-notice.tsx';
+import { searchWithoutEditVisit } from '../../../lib/booking-paths.ts';
 import { trackBooking } from '../../../lib/booking-tracking.ts';
 import { reservationErrorCopy } from '../../../lib/reservation-errors.ts';
 import { useEditReservationMutation } from '../api/edit-reservation.ts';
+import { useEditStepPath } from '../hooks/use-edit-step-path.ts';
 import { editPayload } from '../lib/edit-payload.ts';
 import { EDIT_FALLBACK_PATH } from '../lib/edit-steps.ts';
 import { editReset, selectVisitEdit } from '../store/visit-edit-slice.ts';
@@ -35,23 +38,35 @@ const VISIT_STATE_CODES = new Set(['RESERVATION_CANCELLED', 'RESERVATION_EXPIRED
  * change (service, date, time, hairdresser), the contact read-only (spec part 1,
  * section 5) and the confirm button with its edit label. It sends the spec's edit
  * payload; on failure both the message and the explanation show (section 8), the
- * generic text when the code has none. Success goes home (section 4), with the edit
- * state reset; the visit's cached details are the API's new answer.
+ * generic text when the code has none. Until when the new time is held shows above the
+ * button. Success goes home (section 4), with the edit state reset; the visit's cached
+ * details are the API's new answer.
  */
 export function ConfirmStep({ visit, reservation, others }: EditStepProps) {
   const { t } = useTranslation('booking');
   const dispatch = useBookingDispatch();
   const navigate = useNavigate();
+  const { search } = useLocation();
+  const stepPath = useEditStepPath(visit.id);
   const edit = useBookingSelector(selectVisitEdit);
   const visitDate = useVisitDate();
   const [editReservation, { isLoading }] = useEditReservationMutation();
   const [failure, setFailure] = useState<EditFailure | null>(null);
   // The API refused a different phone once: the customer has been told, the next try goes through.
   const phoneWarnedRef = useRef(false);
+  const doneRef = useRef(false);
 
   useEffect(() => {
     trackBooking('edit-step-view', { step: 'confirm', visitId: visit.id });
   }, [visit.id]);
+  // The edit state goes once the step has left the screen: reset while it is still there,
+  // the step would load again the visit its address names.
+  useEffect(
+    () => () => {
+      if (doneRef.current) dispatch(editReset());
+    },
+    [dispatch],
+  );
 
   const any = t('visitEdit.facts.anyHairdresser');
   const before = {
@@ -96,9 +111,9 @@ export function ConfirmStep({ visit, reservation, others }: EditStepProps) {
       hairdresserId: body.hairdresserId,
       dateTime: body.startDateTime,
     });
-    // Home first: the reset would otherwise let the step's guard navigate as well.
-    await navigate(EDIT_FALLBACK_PATH);
-    dispatch(editReset());
+    // Home, where the visit's id stays behind and the query's other keys go along.
+    doneRef.current = true;
+    await navigate({ pathname: EDIT_FALLBACK_PATH, search: searchWithoutEditVisit(search) }, { state: exactQuery() });
   };
 
   return (
@@ -146,10 +161,11 @@ export function ConfirmStep({ visit, reservation, others }: EditStepProps) {
       {failure && (
         <Alert tone="error" title={failure.message}>
           <p>{failure.explanation}</p>
-          {failure.backToDate && <Link to={EDIT_STEP_PATHS.date}>{t('visitEdit.confirm.changeTime')}</Link>}
+          {failure.backToDate && <Link to={stepPath('date')}>{t('visitEdit.confirm.changeTime')}</Link>}
         </Alert>
       )}
 
+      <HeldSlotNotice expiresAt={edit.holdExpiresAt} changeTimeTo={stepPath('date')} />
       <ReservationConfirmButton mode="edit" busy={isLoading} />
     </Form>
   );

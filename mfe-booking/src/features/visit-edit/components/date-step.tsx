@@ -9,10 +9,10 @@ import { bookingDays, DateStrip, dayOf, initialSlotDay, useDayFallback, useSlotD
 import { useGetReservationSlotsQuery } from '../../../api/get-reservation-slots.ts';
 import { useBookingSelector } from '../../../app/hooks.ts';
 import { SlotPicker } from '../../../components/slots/slot-picker.tsx';
-import { EDIT_STEP_PATHS } from '../../../lib/booking-paths.ts';
 import { trackBooking } from '../../../lib/booking-tracking.ts';
 import { slotsQuery } from '../../../lib/slots/slots-query.ts';
 import { useEditPick } from '../hooks/use-edit-pick.ts';
+import { useEditStepPath } from '../hooks/use-edit-step-path.ts';
 import { selectVisitEdit } from '../store/visit-edit-slice.ts';
 import type { EditStepProps } from './edit-step-screen.tsx';
 import { useVisitDate } from './visit-facts.tsx';
@@ -30,6 +30,7 @@ export function DateStep({ visit, reservation }: EditStepProps) {
   const edit = useBookingSelector(selectVisitEdit);
   const config = useRuntimeConfig();
   const visitDate = useVisitDate();
+  const stepPath = useEditStepPath(visit.id);
   const days = useMemo(
     () => bookingDays(salonNow(), config.booking.maxReservationBoundaryInDays),
     [config.booking.maxReservationBoundaryInDays],
@@ -54,6 +55,7 @@ export function DateStep({ visit, reservation }: EditStepProps) {
   }, [slots.error]);
 
   const { pick, pending, error } = useEditPick({
+    visitId: visit.id,
     serviceId: service.id,
     reservationId: reservation.id,
     onTaken: () => void slots.refetch(),
@@ -80,7 +82,7 @@ export function DateStep({ visit, reservation }: EditStepProps) {
         </p>
         <p>
           {t('visitEdit.date.service', { service: service.name })}{' '}
-          <Link to={EDIT_STEP_PATHS.service}>{t('visitEdit.date.changeService')}</Link>
+          <Link to={stepPath('service')}>{t('visitEdit.date.changeService')}</Link>
         </p>
       </Current>
       <DateStrip days={days} selected={dayState.day} onSelect={chooseDay} />

@@ -10,7 +10,8 @@ import type { Hold, SlotsQuery, Visit } from '@salon/contracts/reservations-api'
 import '../../../i18n.ts';
 import { createBookingStore } from '../../../app/store.ts';
 import { testHairdresser, testSalonSlots } from '@salon/contracts/testing';
-import { editServiceSelected, editSlotSelected, editStarted } from '../store/visit-edit-slice.ts';
+import { editServiceSelected, editSlotSelected, editStarted, initialVisitEdit } from '../store/visit-edit-slice.ts';
+import { saveVisitEdit } from '../store/visit-edit-storage.ts';
 import { testReservation, testVisit } from '../lib/test-visit.ts';
 import { keepVisitToken, visitToken, VISIT_TOKENS_STORAGE_KEY } from '../../../lib/visit-access.ts';
 import { EditStepScreen } from './edit-step-screen.tsx';
@@ -75,6 +76,7 @@ function answerApi({ edit = { data: visit } as Answer, hold = 'ok' as 'ok' | 'ta
       return { data: held };
     }
     if (call.method === 'PUT') return edit;
+    if (call.url === `/api/visits/${visit.id}` && call.method === undefined) return { data: visit };
     return { error: { status: 404, code: 'NOT_FOUND' } };
   });
 }
@@ -92,6 +94,10 @@ function renderStep(path: string, prepare: (store: ReturnType<typeof createBooki
   const store = createBookingStore();
   store.dispatch(editStarted(start));
   prepare(store);
+  return renderWith(store, path);
+}
+
+function renderWith(store: ReturnType<typeof createBookingStore>, path: string) {
   const view = renderRoutes(
     <Provider store={store}>
       <Routes>
@@ -138,11 +144,13 @@ describe('the common step', () => {
     }
   });
 
-  it('change goes to the date step', async () => {
+  it('change goes to the date step, the address naming the visit and keeping the other keys', async () => {
     answerApi();
-    const { location } = renderStep('/rezerwacja/edytuj/wizyta');
+    const { location } = renderStep(`/rezerwacja/edytuj/wizyta?visitId=${visit.id}&utm_source=sms`);
     await userEvent.click(screen.getByRole('link', { name: 'Zmień termin' }));
     expect(location().pathname).toBe('/rezerwacja/edytuj/termin');
+    expect(new URLSearchParams(location().search).get('visitId')).toBe(visit.id);
+    expect(new URLSearchParams(location().search).get('utm_source')).toBe('sms');
   });
 });
 
@@ -152,7 +160,7 @@ describe('the service step', () => {
     const { location, store } = renderStep('/rezerwacja/edytuj/usluga');
     const list = await screen.findByRole('list', { name: /Wybierz usługę w salonie Salon Rynek/ });
     expect(calls('/api/services')[0]).toMatchObject({ params: { salonId: 'M12' }, apiVersion: 3 });
-    expect(within(list).getAllByRole('button', { name: /^(Baleyage|Koloryzacja|Strzyżenie damskie)$/ }).map((b) => b.getAttribute('aria-label'))).toEqual([
+    expect(within(list).getAllByRole('button', { name: /^(Baleyage|Koloryzacja|Strzyżenie damskie)$/ }).map((b) => b.textContent)).toEqual([
       'Baleyage',
       'Koloryzacja',
       'Strzyżenie damskie',
@@ -289,7 +297,7 @@ describe('the confirm step', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Potwierdź zmiany' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Ten termin jest już niedostępny');
-    expect(within(alert).getByRole('link', { name: 'Zmień termin' })).toHaveAttribute('href', '/rezerwacja/edytuj/termin');
+    expect(within(alert).getByRole('link', { name: 'Zmień termin' })).toHaveAttribute('href', `/rezerwacja/edytuj/termin?visitId=${visit.id}`);
 
     answerApi({ edit: { error: { status: 500, code: 'UNKNOWN_ERROR' } } });
     await userEvent.click(screen.getByRole('button', { name: 'Potwierdź zmiany' }));
@@ -306,6 +314,66 @@ describe('the confirm step', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Potwierdź zmiany' }));
     await waitFor(() => expect(calls(/\/reservations\//)).toHaveLength(2));
     expect(calls(/\/reservations\//)[1]!.body).toMatchObject({ acceptDifferentPhone: true });
+  });
+});
+
+describe('the visit in the address (decision 0025)', () => {
+  const storage = window.sessionStorage;
+  afterEach(() => storage.clear());
+
+  it('an address without the visit’s id gets the id of the visit being edited', async () => {
+    answerApi();
+    const { location } = renderStep('/rezerwacja/edytuj/usluga');
+    await waitFor(() => expect(location().search).toBe(`?visitId=${visit.id}`));
+    expect(location().pathname).toBe('/rezerwacja/edytuj/usluga');
+  });
+
+  it('a reload at the confirm step loads the visit its address names and keeps the new time and its hold', async () => {
+    answerApi();
+    const expires = salonNow().plus({ minutes: 8 });
+    saveVisitEdit(
+      storage,
+      {
+        ...initialVisitEdit,
+        visitId: visit.id,
+        service: { id: '1003', name: 'Koloryzacja' },
+        date: at(3, '12:00'),
+        hairdresser: { id: 'H1202', name: 'Beata Lis' },
+        holdId: HOLD_ID,
+        holdExpiresAt: expires.toISO()!,
+      },
+      Date.now(),
+    );
+    renderWith(createBookingStore({ storage }), `/rezerwacja/edytuj/potwierdz?visitId=${visit.id}`);
+    const table = await screen.findByRole('table', { name: 'Zmiany w wizycie' });
+    expect(calls(`/api/visits/${visit.id}`)).toHaveLength(1);
+    expect(within(table).getByRole('row', { name: /^Usługa/ })).toHaveTextContent('Strzyżenie damskieKoloryzacja');
+    expect(within(table).getByRole('row', { name: /^Godzina/ })).toHaveTextContent('10:0012:00');
+    expect(screen.getByRole('status')).toHaveTextContent(`Trzymamy dla Ciebie ten termin do ${expires.toFormat('HH:mm')}.`);
+  });
+
+  it('a shared link to another visit starts over on that one', async () => {
+    answerApi();
+    saveVisitEdit(storage, { ...initialVisitEdit, visitId: 'another-visit', date: at(3, '12:00') }, Date.now());
+    const store = createBookingStore({ storage });
+    const { location } = renderWith(store, `/rezerwacja/edytuj/potwierdz?visitId=${visit.id}`);
+    // Loaded, but with no new time this tab chose for it: confirming has nothing to confirm.
+    await waitFor(() => expect(location().pathname).toBe('/'));
+    expect(store.getState().visitEdit).toMatchObject({ visitId: visit.id, date: null });
+  });
+
+  it('a visit the API does not show to this visitor gets the not-found page, and stays', async () => {
+    answerApi();
+    const { location } = renderWith(createBookingStore(), '/rezerwacja/edytuj/termin?visitId=someone-elses');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nie znaleźliśmy tej wizyty albo link wygasł' })).toBeVisible();
+    expect(location().pathname + location().search).toBe('/rezerwacja/edytuj/termin?visitId=someone-elses');
+  });
+
+  it('a visit that cannot be loaded for another reason goes home without its id', async () => {
+    mockBaseQuery.mockResolvedValue({ error: { status: 0, code: 'UNKNOWN_ERROR' } });
+    const { location } = renderWith(createBookingStore(), `/rezerwacja/edytuj/termin?visitId=${visit.id}&utm_source=sms`);
+    await waitFor(() => expect(location().pathname).toBe('/'));
+    expect(location().search).toBe('?utm_source=sms');
   });
 });
 

@@ -5,9 +5,9 @@ import { Button, EmptyState, Spinner } from '@salon/ui';
 import { useGetServicesQuery, type Service } from '../../../api/get-services.ts';
 import { useBookingDispatch, useBookingSelector } from '../../../app/hooks.ts';
 import { ServiceList } from '../../../components/services/service-list.tsx';
-import { EDIT_STEP_PATHS } from '../../../lib/booking-paths.ts';
 import { trackBooking } from '../../../lib/booking-tracking.ts';
 import { sortServices } from '../../../lib/service-order.ts';
+import { useEditStepPath } from '../hooks/use-edit-step-path.ts';
 import { nextEditStep } from '../lib/edit-steps.ts';
 import { editServiceSelected, selectVisitEdit } from '../store/visit-edit-slice.ts';
 import { Layout } from './common-step.tsx';
@@ -24,6 +24,7 @@ export function ServiceStep({ visit, reservation, others }: EditStepProps) {
   const dispatch = useBookingDispatch();
   const navigate = useNavigate();
   const headingId = useId();
+  const stepPath = useEditStepPath(visit.id);
   const chosen = useBookingSelector(selectVisitEdit).service;
   const salon = reservation.salon;
   const services = useGetServicesQuery({ salonId: salon.id });
@@ -36,7 +37,7 @@ export function ServiceStep({ visit, reservation, others }: EditStepProps) {
   const choose = (service: Service) => {
     trackBooking('edit-service-chosen', { visitId: visit.id, serviceId: service.id });
     dispatch(editServiceSelected({ id: service.id, name: service.name }));
-    void navigate(EDIT_STEP_PATHS[nextEditStep('service')]);
+    void navigate(stepPath(nextEditStep('service')));
   };
 
   return (

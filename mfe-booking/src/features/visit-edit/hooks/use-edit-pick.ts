@@ -2,9 +2,9 @@ import { useStore } from 'react-redux';
 import { useNavigate } from 'react-router';
 import type { BookingState } from '../../../app/store.ts';
 import { useBookingDispatch } from '../../../app/hooks.ts';
-import { EDIT_STEP_PATHS } from '../../../lib/booking-paths.ts';
 import { useHoldSlot, type HoldSlot } from '../../../lib/use-hold-slot.ts';
 import { nextEditStep } from '../lib/edit-steps.ts';
+import { useEditStepPath } from './use-edit-step-path.ts';
 import { editSlotSelected, selectVisitEdit } from '../store/visit-edit-slice.ts';
 
 export type EditPick = HoldSlot;
@@ -17,10 +17,12 @@ export type EditPick = HoldSlot;
  * reloads the list through `onTaken`; a navigation failure is only logged.
  */
 export function useEditPick({
+  visitId,
   serviceId,
   reservationId,
   onTaken,
 }: {
+  visitId: string;
   serviceId: string;
   reservationId: string;
   onTaken: () => void;
@@ -28,6 +30,7 @@ export function useEditPick({
   const dispatch = useBookingDispatch();
   const store = useStore<BookingState>();
   const navigate = useNavigate();
+  const stepPath = useEditStepPath(visitId);
   return useHoldSlot({
     serviceId,
     previousHold: () => selectVisitEdit(store.getState()).holdId,
@@ -40,9 +43,10 @@ export function useEditPick({
           date: hold.startDateTime,
           hairdresser: hairdresser ? { id: hairdresser.id, name: hairdresser.name } : null,
           holdId: hold.id,
+          holdExpiresAt: hold.expiresAt,
         }),
       );
-      await navigate(EDIT_STEP_PATHS[nextEditStep('date')]);
+      await navigate(stepPath(nextEditStep('date')));
     },
   });
 }

@@ -4,6 +4,7 @@ import {
   editServiceSelected,
   editSlotSelected,
   editStarted,
+  editVisitLoaded,
   initialVisitEdit,
   visitEditReducer,
 } from './visit-edit-slice.ts';
@@ -13,11 +14,23 @@ const other = { id: 'v2' } as Visit;
 const date = '2026-12-01T10:00:00';
 const anna = { id: 'h1', name: 'Anna' };
 const HOLD = '3b0c8a1e-1b2c-4d3e-8f40-5a6b7c8d9e0f';
+const EXPIRES = '2026-12-01T09:40:00.000+01:00';
 
 describe('visit edit state', () => {
   it('starting an edit drops the previous visit’s choices', () => {
-    const dirty = { visit, service: { id: 's1', name: 'Strzyżenie' }, date, hairdresser: anna, holdId: HOLD };
-    expect(visitEditReducer(dirty, editStarted(other))).toEqual({ ...initialVisitEdit, visit: other });
+    const dirty = { visitId: 'v1', visit, service: { id: 's1', name: 'Strzyżenie' }, date, hairdresser: anna, holdId: HOLD, holdExpiresAt: EXPIRES };
+    expect(visitEditReducer(dirty, editStarted(other))).toEqual({ ...initialVisitEdit, visitId: 'v2', visit: other });
+    expect(visitEditReducer(dirty, editStarted(visit))).toEqual({ ...initialVisitEdit, visitId: 'v1', visit });
+  });
+
+  it('a visit loaded for a step keeps the choices this tab made for it (a reload)', () => {
+    const restored = { ...initialVisitEdit, visitId: 'v1', service: { id: 's1', name: 'Strzyżenie' }, date, hairdresser: anna, holdId: HOLD, holdExpiresAt: EXPIRES };
+    expect(visitEditReducer(restored, editVisitLoaded(visit))).toEqual({ ...restored, visit });
+  });
+
+  it('another visit loaded for a step starts over on it (a shared link)', () => {
+    const restored = { ...initialVisitEdit, visitId: 'v1', visit, date, holdId: HOLD, holdExpiresAt: EXPIRES };
+    expect(visitEditReducer(restored, editVisitLoaded(other))).toEqual({ ...initialVisitEdit, visitId: 'v2', visit: other });
   });
 
   it('a slot stores the date and the hairdresser', () => {
@@ -25,10 +38,12 @@ describe('visit edit state', () => {
     expect(next).toMatchObject({ date, hairdresser: anna });
   });
 
-  it('a slot keeps its hold; a slot without one drops the previous hold', () => {
-    const held = visitEditReducer({ ...initialVisitEdit, visit }, editSlotSelected({ date, hairdresser: anna, holdId: HOLD }));
-    expect(held.holdId).toBe(HOLD);
-    expect(visitEditReducer(held, editSlotSelected({ date })).holdId).toBeNull();
+  it('a slot keeps its hold and its expiry; a slot without one drops the previous hold', () => {
+    const held = visitEditReducer({ ...initialVisitEdit, visit }, editSlotSelected({ date, hairdresser: anna, holdId: HOLD, holdExpiresAt: EXPIRES }));
+    expect(held).toMatchObject({ holdId: HOLD, holdExpiresAt: EXPIRES });
+    expect(visitEditReducer(held, editSlotSelected({ date }))).toMatchObject({ holdId: null, holdExpiresAt: null });
+    // An expiry means nothing without its hold.
+    expect(visitEditReducer(held, editSlotSelected({ date, holdExpiresAt: EXPIRES })).holdExpiresAt).toBeNull();
   });
 
   it('a different service clears the date but keeps the hold for the next pick to replace', () => {

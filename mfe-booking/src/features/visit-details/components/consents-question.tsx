@@ -5,27 +5,31 @@ import styled from 'styled-components';
 import type { UserProfile } from '@salon/contracts/identity-api';
 import { CheckboxField } from '@salon/forms';
 import { commonErrorMessage } from '@salon/i18n';
-import { Alert, Button, Dialog } from '@salon/ui';
+import { Alert, Button } from '@salon/ui';
 import { trackBooking } from '../../../lib/booking-tracking.ts';
 import { useSaveConsents } from '../hooks/use-save-consents.ts';
 import { canGrantEmailConsent, consentsToOffer, isGranted } from '../lib/after-booking.ts';
+import { QuestionPanel } from './question-panel.tsx';
 
 type Values = { Email: boolean; Telemarketing: boolean };
 
-export interface ConsentsDialogProps {
+export interface ConsentsQuestionProps {
   profile: UserProfile;
   visitId: string;
-  /** Closed, saved or not. */
+  /** Answered, saved or not. */
   onDone: (saved: boolean) => void;
+  /** Take the focus on arrival: it replaces the question just answered. */
+  focusOnMount?: boolean;
 }
 
 /**
  * After booking: the marketing consents, for the +50 loyalty points per visit both
- * bring (spec part 1, sections 1 and 5). Only consents not granted yet are offered; the
- * e-mail one only with a confirmed e-mail, which is explained otherwise. Nothing is
- * ticked in advance (consents default to not granted).
+ * bring (spec part 1, sections 1 and 5), in the page below the visit's summary
+ * (decision 0026). Only consents not granted yet are offered; the e-mail one only with
+ * a confirmed e-mail, which is explained otherwise. Nothing is ticked in advance
+ * (consents default to not granted).
  */
-export function ConsentsDialog({ profile, visitId, onDone }: ConsentsDialogProps) {
+export function ConsentsQuestion({ profile, visitId, onDone, focusOnMount = false }: ConsentsQuestionProps) {
   const { t } = useTranslation('booking');
   const formId = useId();
   const { save, saving } = useSaveConsents();
@@ -70,45 +74,39 @@ export function ConsentsDialog({ profile, visitId, onDone }: ConsentsDialogProps
   };
 
   return (
-    <Dialog
-      open
-      onClose={close}
-      title={t('visitDetails.afterBooking.consents.title')}
-      footer={
-        <Actions>
-          <Button variant="secondary" onClick={close}>
-            {t('visitDetails.afterBooking.consents.later')}
-          </Button>
-          {offered.length > 0 && (
-            <Button type="submit" form={formId} disabled={saving}>
-              {saving ? t('visitDetails.afterBooking.consents.saving') : t('visitDetails.afterBooking.consents.save')}
+    <Formik<Values> initialValues={{ Email: false, Telemarketing: false }} onSubmit={submit}>
+      <QuestionPanel
+        title={t('visitDetails.afterBooking.consents.title')}
+        focusOnMount={focusOnMount}
+        actions={
+          <>
+            {offered.length > 0 && (
+              <Button type="submit" form={formId} disabled={saving}>
+                {saving ? t('visitDetails.afterBooking.consents.saving') : t('visitDetails.afterBooking.consents.save')}
+              </Button>
+            )}
+            <Button variant="secondary" onClick={close}>
+              {t('visitDetails.afterBooking.consents.later')}
             </Button>
-          )}
-        </Actions>
-      }
-    >
-      <Text>{t('visitDetails.afterBooking.consents.text')}</Text>
-      {emailNeedsConfirmation && <Alert tone="info">{t('visitDetails.afterBooking.consents.emailNeedsConfirmation')}</Alert>}
-      {error && <Alert tone="error">{error}</Alert>}
-      <Formik<Values> initialValues={{ Email: false, Telemarketing: false }} onSubmit={submit}>
-        <Form id={formId} noValidate aria-label={t('visitDetails.afterBooking.consents.formLabel')}>
+          </>
+        }
+      >
+        <p>{t('visitDetails.afterBooking.consents.text')}</p>
+        {emailNeedsConfirmation && <Alert tone="info">{t('visitDetails.afterBooking.consents.emailNeedsConfirmation')}</Alert>}
+        {error && <Alert tone="error">{error}</Alert>}
+        <Fields id={formId} noValidate aria-label={t('visitDetails.afterBooking.consents.formLabel')}>
           {offered.includes('Email') && <CheckboxField name="Email" label={t('visitDetails.afterBooking.consents.email')} />}
           {offered.includes('Telemarketing') && (
             <CheckboxField name="Telemarketing" label={t('visitDetails.afterBooking.consents.telemarketing')} />
           )}
-        </Form>
-      </Formik>
-    </Dialog>
+        </Fields>
+      </QuestionPanel>
+    </Formik>
   );
 }
 
-const Text = styled.p`
-  margin-top: 0;
-`;
-
-const Actions = styled.div`
+const Fields = styled(Form)`
   display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
+  flex-direction: column;
   gap: ${({ theme }) => theme.space.xs};
 `;
