@@ -17,26 +17,46 @@ export interface AreaListProps {
 
 /** Areas as a list of buttons; the chosen one is marked, the unavailable ones are disabled and say why. */
 export function AreaList({ areas, labelledBy, currentCode, availableAreas, onChoose }: AreaListProps) {
-  const { t } = useTranslation('booking');
   return (
     <OptionGrid aria-labelledby={labelledBy} $minWidth="180px">
-      {areas.map((area) => {
-        const disabled = isAreaDisabled(area, availableAreas);
-        const current = area.code === currentCode;
-        return (
-          <li key={area.code}>
-            <AreaButton type="button" disabled={disabled} aria-current={current ? 'true' : undefined} onClick={() => onChoose(area)}>
-              <span>{area.name}</span>
-              {current && <VisuallyHidden>({t('areaSelection.chosen')})</VisuallyHidden>}
-              {disabled && <Note>{t('areaSelection.unavailable')}</Note>}
-            </AreaButton>
-          </li>
-        );
-      })}
+      {areas.map((area) => (
+        <li key={area.code}>
+          <AreaTile area={area} label={area.name} currentCode={currentCode} availableAreas={availableAreas} onChoose={onChoose} />
+        </li>
+      ))}
     </OptionGrid>
   );
 }
 
+export interface AreaTileProps extends Omit<AreaListProps, 'areas' | 'labelledBy'> {
+  area: Area;
+  /** What the tile says: the area's name, or the booking's own copy for it. */
+  label: string;
+  /** Id of a text that describes the choice. */
+  describedBy?: string;
+  className?: string;
+}
+
+/** One area's button: marked when it is the draft's, disabled with the reason when it is unavailable. */
+export function AreaTile({ area, label, currentCode, availableAreas, onChoose, describedBy, className }: AreaTileProps) {
+  const { t } = useTranslation('booking');
+  const disabled = isAreaDisabled(area, availableAreas);
+  const current = area.code === currentCode;
+  return (
+    <AreaButton
+      type="button"
+      className={className}
+      disabled={disabled}
+      aria-current={current ? 'true' : undefined}
+      aria-describedby={describedBy}
+      onClick={() => onChoose(area)}
+    >
+      <span>{label}</span>
+      {current && <VisuallyHidden>({t('areaSelection.chosen')})</VisuallyHidden>}
+      {disabled && <Note>{t('areaSelection.unavailable')}</Note>}
+    </AreaButton>
+  );
+}
 
 const AreaButton = styled(OptionTile)`
   font-weight: ${({ theme }) => theme.typography.fontWeights.medium};

@@ -2,10 +2,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Area } from '@salon/contracts/catalog-api';
-import { VisuallyHidden } from '@salon/ui';
-import { OptionTile } from '../../../components/option-tile.ts';
-import { isAreaDisabled } from '../lib/area-lists.ts';
 import { AreaBlock, AreaBlockHeading } from './area-block.ts';
+import { AreaTile } from './area-list.tsx';
 
 export interface MobileServicesChoiceProps {
   /** The virtual area: the salons that come to the customer. */
@@ -26,17 +24,18 @@ export function MobileServicesChoice({ area, currentCode, availableAreas, onChoo
   const { t } = useTranslation('booking');
   const headingId = useId();
   const textId = useId();
-  const disabled = isAreaDisabled(area, availableAreas);
-  const current = area.code === currentCode;
   return (
     <AreaBlock aria-labelledby={headingId}>
       <AreaBlockHeading id={headingId}>{t('areaSelection.mobile.heading')}</AreaBlockHeading>
       <Text id={textId}>{t('areaSelection.mobile.text')}</Text>
-      <Tile type="button" disabled={disabled} aria-current={current ? 'true' : undefined} aria-describedby={textId} onClick={() => onChoose(area)}>
-        <span>{t('areaSelection.mobile.name')}</span>
-        {current && <VisuallyHidden>({t('areaSelection.chosen')})</VisuallyHidden>}
-        {disabled && <Note>{t('areaSelection.unavailable')}</Note>}
-      </Tile>
+      <Tile
+        area={area}
+        label={t('areaSelection.mobile.name')}
+        currentCode={currentCode}
+        availableAreas={availableAreas}
+        onChoose={onChoose}
+        describedBy={textId}
+      />
     </AreaBlock>
   );
 }
@@ -47,17 +46,6 @@ const Text = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const Tile = styled(OptionTile)`
+const Tile = styled(AreaTile)`
   max-width: 360px;
-  font-weight: ${({ theme }) => theme.typography.fontWeights.medium};
-
-  &[aria-current='true'] {
-    color: ${({ theme }) => theme.colors.primary};
-    font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
-  }
-`;
-
-const Note = styled.span`
-  font-size: ${({ theme }) => theme.typography.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.typography.fontWeights.regular};
 `;

@@ -13,6 +13,7 @@ import {
   writeSessionRecord,
   type SessionRecord,
 } from '../../../lib/session-record.ts';
+import { DRAFT_MAX_AGE_MS } from '../../../lib/reservation-draft-storage.ts';
 import { initialVisitEdit, type VisitEditState } from './visit-edit-slice.ts';
 
 /*
@@ -26,7 +27,7 @@ import { initialVisitEdit, type VisitEditState } from './visit-edit-slice.ts';
 export const VISIT_EDIT_STORAGE_KEY = 'salon:booking-visit-edit:v1';
 
 /** As the booking draft: choices untouched for longer are dropped. */
-export const VISIT_EDIT_MAX_AGE_MS = 30 * 60_000;
+export const VISIT_EDIT_MAX_AGE_MS = DRAFT_MAX_AGE_MS;
 
 export type StoredVisitEdit = Omit<VisitEditState, 'visit'> & { visitId: string };
 
