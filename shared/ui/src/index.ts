@@ -13,6 +13,7 @@ export { useMediaQuery, useBreakpoint } from './use-media-query.ts';
 export { Button, IconButton } from './button.tsx';
 export type { ButtonVariant, ButtonSize, ButtonStyleProps, IconButtonProps } from './button.tsx';
 export { Dialog } from './dialog.tsx';
+export { focusWhenUncovered } from './focus-when-uncovered.ts';
 export type { DialogProps } from './dialog.tsx';
 export { ConfirmDialog } from './confirm-dialog.tsx';
 export type { ConfirmDialogProps } from './confirm-dialog.tsx';

@@ -6,7 +6,7 @@ import { object } from 'yup';
 import type { BlogComment } from '@salon/contracts/blog-api';
 import { TextAreaField, requiredText } from '@salon/forms';
 import { commonErrorMessage } from '@salon/i18n';
-import { Alert, Button } from '@salon/ui';
+import { Alert, Button, focusWhenUncovered } from '@salon/ui';
 import { BLOG_NAMESPACE } from '../../../i18n.ts';
 import { usePostCommentMutation } from '../api/post-comment.ts';
 import { COMMENT_MAX_LENGTH, COMMENT_MIN_LENGTH, commentFailure, commentToSend, type CommentFailure } from '../lib/comments.ts';
@@ -57,7 +57,9 @@ export function CommentForm({ postId, draft, onDraftChange, onPosted, onSessionE
   const inFlight = useRef(false);
 
   useEffect(() => {
-    if (focusOnMount) wrapper.current?.querySelector('textarea')?.focus();
+    const field = focusOnMount ? wrapper.current?.querySelector('textarea') : null;
+    // Behind the sign-in dialog that brought it, the field takes focus once the dialog has closed.
+    return field ? focusWhenUncovered(field) : undefined;
   }, [focusOnMount]);
 
   const submit = async (values: CommentValues, helpers: FormikHelpers<CommentValues>) => {
