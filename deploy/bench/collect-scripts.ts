@@ -31,3 +31,37 @@ export function collectScripts(page: Page): LoadedScript[] {
 
 /** The sum of one figure over scripts. */
 export const total = (files: readonly LoadedScript[], key: 'gzip' | 'wire' | 'raw') => files.reduce((n, f) => n + f[key], 0);
+
+/** What a first visit of one page downloads in JavaScript. */
+export interface FirstLoad {
+  /** Every script file, gzip -9 of each summed (`LoadedScript.gzip`). */
+  total: number;
+  wire: number;
+  raw: number;
+  /** The shell and the shared singletons it provides. */
+  shell: number;
+  /** Files of the remote store (`/remotes/`). */
+  remotes: number;
+  files: LoadedScript[];
+}
+
+/**
+ * Opens `url` in a fresh page (no cache shared with other pages of a fresh context) and
+ * sums the scripts it downloads until the network is idle: the figure of `npm run
+ * bench:size` and of the size budgets (deploy/size-budgets.json). Sizes, not timings:
+ * the same build gives the same figure on any machine.
+ */
+export async function measureFirstLoad(page: Page, url: string): Promise<FirstLoad> {
+  const files = collectScripts(page);
+  await page.goto(url, { waitUntil: 'networkidle' });
+  const shell = files.filter((f) => !f.url.includes('/remotes/'));
+  const remotes = files.filter((f) => f.url.includes('/remotes/'));
+  return {
+    total: total(files, 'gzip'),
+    wire: total(files, 'wire'),
+    raw: total(files, 'raw'),
+    shell: total(shell, 'gzip'),
+    remotes: total(remotes, 'gzip'),
+    files: [...files],
+  };
+}

@@ -6,7 +6,8 @@ import { chromium } from '@playwright/test';
 import { REMOTE_NAMES } from '@salon/contracts';
 import { publish } from '../src/store.ts';
 import { createGateway } from '../src/gateway.ts';
-import { collectScripts, total } from './collect-scripts.ts';
+import { measureFirstLoad } from './collect-scripts.ts';
+import { SIZE_BUDGETS } from '../src/size-budgets.ts';
 import { ROOT } from '@salon/build/scripts/apps';
 import { buildAll } from '@salon/build/scripts/build-all';
 
@@ -28,27 +29,17 @@ const browser = await chromium.launch({
 
 async function measure(urlPath: string) {
   const page = await browser.newPage();
-  const files = collectScripts(page);
-  await page.goto(base + urlPath, { waitUntil: 'networkidle' });
+  const load = await measureFirstLoad(page, base + urlPath);
   await page.close();
-  const shell = files.filter((f) => !f.url.includes('/remotes/'));
-  const remotes = files.filter((f) => f.url.includes('/remotes/'));
-  return {
-    total: total(files, 'gzip'),
-    wire: total(files, 'wire'),
-    raw: total(files, 'raw'),
-    shell: total(shell, 'gzip'),
-    remotes: total(remotes, 'gzip'),
-    count: files.length,
-  };
+  return load;
 }
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 console.log('\nfirst-load JavaScript (gzip level 9, as downloaded by Chromium)');
-for (const urlPath of ['/home', '/rezerwacja/miasto', '/salony', '/blog', '/blog/koloryzacja/balayage-ombre-czy-pasemka', '/pracuj-z-nami', '/profil', '/sklep']) {
+for (const { path: urlPath, budgetKiB, targetKiB } of SIZE_BUDGETS) {
   const m = await measure(urlPath);
   console.log(
-    `  ${urlPath.padEnd(20)} total ${kb(m.total).padStart(10)}  shell+shared ${kb(m.shell).padStart(10)}  remotes ${kb(m.remotes).padStart(9)}  (${m.count} files, ${kb(m.raw)} raw, ${kb(m.wire)} on the wire)`,
+    `  ${urlPath.padEnd(46)} total ${kb(m.total).padStart(10)}  shell+shared ${kb(m.shell).padStart(10)}  remotes ${kb(m.remotes).padStart(9)}  budget ${budgetKiB} KiB, target ${targetKiB} KiB  (${m.files.length} files, ${kb(m.raw)} raw, ${kb(m.wire)} on the wire)`,
   );
 }
 await browser.close();

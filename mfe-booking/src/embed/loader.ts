@@ -13,10 +13,13 @@
  * router and styled-components it was built with, its federation fallbacks) and
  * calls `defineSalonBookingElement` of `./embed`.
  *
- * Kept tiny on purpose (no federation runtime of its own, about 1 kB): the remote
- * entry carries the federation runtime. Built by `createEmbedLoaderConfig` of
- * @salon/build into the remote's `dist/embed/booking.js`, so each stored version
- * has the loader that matches its `./embed`.
+ * Kept small (about 2 kB): the federation runtime that the remote's production build
+ * expects on the page (on the site the shell provides it; decision 0031) comes from the
+ * remote's own version folder, `embed/federation-runtime.js` (immutable, cached like the
+ * remote's other files), and is lent to the remote on the federation's global while its
+ * entry starts, without replacing a partner page's own. Built by
+ * `createEmbedLoaderConfig` of @salon/build into the remote's `dist/embed/booking.js`,
+ * so each stored version has the loader that matches its `./embed`.
  */
 
 /** What the container global of a remote entry offers (the federation container protocol). */
@@ -42,6 +45,29 @@ const REMOTE = 'booking';
 const EXPOSED = './embed';
 /** Set once per page, so a second copy of the script does not load the remote again. */
 const LOADING_KEY = '__SALON_BOOKING_EMBED__';
+/** Where a remote built with `externalRuntime` finds the federation runtime (@module-federation/enhanced). */
+export const FEDERATION_RUNTIME_GLOBAL = '_FEDERATION_RUNTIME_CORE';
+/** Where `embed/federation-runtime.js` (@salon/build's embed-federation-runtime.ts) leaves it. */
+const EMBED_RUNTIME_GLOBAL = '__SALON_FEDERATION_RUNTIME__';
+
+/**
+ * Runs `load` with the embed's federation runtime on the page's federation global. The
+ * remote takes it when its entry runs and its container starts; a partner page that had
+ * a federation runtime of its own there gets it back afterwards, and a page without one
+ * keeps this one for the remote's later chunks.
+ */
+async function withFederationRuntime<T>(load: () => Promise<T>): Promise<T> {
+  const globals = globalThis as unknown as Record<string, unknown>;
+  if (!globals[EMBED_RUNTIME_GLOBAL]) throw new Error('embed/federation-runtime.js left no federation runtime');
+  const had = Object.prototype.hasOwnProperty.call(globals, FEDERATION_RUNTIME_GLOBAL);
+  const previous = globals[FEDERATION_RUNTIME_GLOBAL];
+  globals[FEDERATION_RUNTIME_GLOBAL] = globals[EMBED_RUNTIME_GLOBAL];
+  try {
+    return await load();
+  } finally {
+    if (had) globals[FEDERATION_RUNTIME_GLOBAL] = previous;
+  }
+}
 
 async function fetchJson<T>(url: string, cache: RequestCache): Promise<T> {
   const response = await fetch(url, { cache, headers: { Accept: 'application/json' } });
@@ -75,12 +101,16 @@ export async function loadBookingEmbed(loaderUrl: string): Promise<void> {
   const manifest = await fetchJson<Manifest>(manifestUrl, 'default');
   const meta = manifest.metaData ?? {};
   const entryFile = [meta.remoteEntry?.path, meta.remoteEntry?.name ?? 'remoteEntry.js'].filter(Boolean).join('/');
-  await loadScript(new URL(entryFile, manifestUrl).href);
-  const container = (window as unknown as Record<string, FederationContainer | undefined>)[meta.globalName ?? REMOTE];
-  if (!container || typeof container.get !== 'function') throw new Error(`${entryFile} defined no ${REMOTE} container`);
-  // An empty share scope: the remote registers and uses its own shared libraries.
-  await container.init({});
-  const factory = await container.get(EXPOSED);
+  // Both in the remote's version folder, so a rollback between them cannot mix versions.
+  await loadScript(new URL('embed/federation-runtime.js', manifestUrl).href);
+  const factory = await withFederationRuntime(async () => {
+    await loadScript(new URL(entryFile, manifestUrl).href);
+    const container = (window as unknown as Record<string, FederationContainer | undefined>)[meta.globalName ?? REMOTE];
+    if (!container || typeof container.get !== 'function') throw new Error(`${entryFile} defined no ${REMOTE} container`);
+    // An empty share scope: the remote registers and uses its own shared libraries.
+    await container.init({});
+    return container.get(EXPOSED);
+  });
   factory().defineSalonBookingElement({ siteOrigin });
 }
 

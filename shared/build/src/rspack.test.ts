@@ -27,6 +27,7 @@ interface FederationOptions {
   shared: Record<string, { singleton: boolean; eager: boolean; requiredVersion: string }>;
   shareStrategy?: string;
   manifest?: boolean;
+  experiments?: Record<string, unknown>;
 }
 
 function federationOf(config: Configuration): FederationOptions {
@@ -64,6 +65,11 @@ describe('createRemoteConfig', () => {
     expect(mf.shared['@salon/platform']?.singleton).toBe(true);
   });
 
+  it('takes the federation runtime from the page in production builds, and carries its own in development', () => {
+    expect(federationOf(remote({})).experiments).toEqual({ externalRuntime: true });
+    expect(federationOf(remote({ RSPACK_SERVE: true })).experiments).toBeUndefined();
+  });
+
   it('writes compressed copies of its files in production builds only', () => {
     const names = (config: Configuration) => (config.plugins ?? []).map((p) => (p as object).constructor.name);
     expect(names(remote({}))).toContain('PrecompressPlugin');
@@ -86,8 +92,11 @@ describe('createEmbedLoaderConfig', () => {
   const dir = path.join(ROOT, 'mfe-booking');
   const config = createEmbedLoaderConfig({ dir, name: 'booking', entry: './src/embed/loader.ts' })();
 
-  it('builds one plain script at a stable name inside the remote build, after the remote', () => {
-    expect(config.entry).toEqual({ booking: './src/embed/loader.ts' });
+  it('builds the loader and the federation runtime as plain scripts at stable names inside the remote build, after the remote', () => {
+    expect(config.entry).toEqual({
+      booking: './src/embed/loader.ts',
+      'federation-runtime': path.join(ROOT, 'shared', 'build', 'src', 'embed-federation-runtime.ts'),
+    });
     expect(config.output).toMatchObject({ path: path.join(dir, 'dist', 'embed'), filename: '[name].js', iife: true, clean: false });
     expect(config.dependencies).toEqual(['mfe-booking']);
     expect(config.name).toBe('mfe-booking-embed-loader');
@@ -108,6 +117,11 @@ describe('createHostConfig', () => {
     expect(mf.remotes).toEqual({});
     expect(mf.shareStrategy).toBe('loaded-first');
     expect(config.output?.publicPath).toBe('/');
+  });
+
+  it('provides the one federation runtime of the page to the remotes', () => {
+    const config = createHostConfig({ dir: path.join(ROOT, 'shell'), name: 'shell', title: 'Salon' })({});
+    expect(federationOf(config).experiments).toEqual({ provideExternalRuntime: true });
   });
 
   it('preloads its start-up chunks from its page in production builds only', () => {

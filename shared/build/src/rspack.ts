@@ -135,7 +135,11 @@ function baseConfig(opts: CommonOptions, isDev: boolean, publicPath: string): Co
 /**
  * Config of a remote: publicPath `auto` so one build runs from any versioned folder
  * of the remote store, a manifest for the registry, no runtime chunk (a remote's
- * entry must be self-contained).
+ * entry must be self-contained). A production build takes the federation runtime
+ * (`@module-federation/runtime-core`) from the page instead of carrying a copy: the
+ * shell provides it (`provideExternalRuntime` in createHostConfig), and so does the
+ * booking embed's loader on partner pages (decision 0031). A development build keeps
+ * its own, so a remote's dev server also runs alone.
  */
 export function createRemoteConfig(opts: RemoteOptions) {
   return (env: CliEnv = {}): Configuration => {
@@ -150,12 +154,19 @@ export function createRemoteConfig(opts: RemoteOptions) {
         shared: createSharedConfig(pkg),
         manifest: true,
         dts: false,
+        ...(isDev ? {} : { experiments: { externalRuntime: true } }),
       }),
     );
     config.optimization = { runtimeChunk: false };
     return config;
   };
 }
+
+/**
+ * The federation runtime for a remote embedded on a partner page, emitted beside the
+ * embed loader as `dist/embed/federation-runtime.js` (decision 0031).
+ */
+export const EMBED_FEDERATION_RUNTIME = 'federation-runtime';
 
 export interface EmbedLoaderOptions {
   /** The remote's folder (pass `import.meta.dirname`). */
@@ -190,7 +201,9 @@ export function createEmbedLoaderConfig(opts: EmbedLoaderOptions) {
       // Tiny and read by partners' developers: no map, no eval.
       devtool: false,
       target: ['web', 'es2020'],
-      entry: { [opts.name]: opts.entry },
+      // The loader, and the federation runtime the remote's production build expects on
+      // the page (decision 0031), fetched by the loader from the remote's version folder.
+      entry: { [opts.name]: opts.entry, [EMBED_FEDERATION_RUNTIME]: path.join(import.meta.dirname, 'embed-federation-runtime.ts') },
       output: {
         path: path.join(opts.dir, 'dist', 'embed'),
         filename: '[name].js',
@@ -228,6 +241,8 @@ export function createHostConfig(opts: CommonOptions) {
         shareStrategy: 'loaded-first',
         manifest: false,
         dts: false,
+        // The one federation runtime of the page, which the remotes' production builds use.
+        experiments: { provideExternalRuntime: true },
       }),
     );
     // The start-up chunks are fetched with main.js, not after it has run.
