@@ -1,3 +1,4 @@
+import { REGISTRY_ELEMENT_ID } from '@salon/contracts/registry';
 import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -401,6 +402,22 @@ describe('preload hints on client routes', () => {
 
     rollback('jobs', { storeDir });
     expect((await app.inject({ url: '/pracuj-z-nami', headers: HTML })).body).toContain(`/remotes/jobs/${first}/remoteEntry.js`);
+  });
+
+  it('writes the live registry into every page, as /registry.json answers it, following publish and rollback', async () => {
+    const inPage = (html: string) =>
+      JSON.parse(new RegExp(`<script type="application/json" id="${REGISTRY_ELEMENT_ID}">(.*?)</script>`).exec(html)![1]!) as unknown;
+    const first = publishJobsWithChunks('1');
+    const app = gateway();
+    for (const url of ['/pracuj-z-nami', '/o-nas']) {
+      const page = await app.inject({ url, headers: HTML });
+      expect(inPage(page.body)).toEqual((await app.inject({ url: '/registry.json' })).json());
+    }
+    publishJobsWithChunks('2');
+    rollback('jobs', { storeDir });
+    const page = await app.inject({ url: '/o-nas', headers: HTML });
+    expect(inPage(page.body)).toMatchObject({ remotes: { jobs: { version: first } } });
+    expect(inPage(page.body)).toEqual((await app.inject({ url: '/registry.json' })).json());
   });
 
   it('adds none to the shell\'s own pages, to a remote not published, to a dev remote or during maintenance', async () => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { MetadataSchema, REMOTE_NAMES, isMaintenanceActive, type Metadata, type RemoteName } from '@salon/contracts';
+import { registryDataBlock } from '@salon/contracts/registry';
 import { withHeadTags } from '@salon/build/html-head';
 import { registerApiProxy } from './api-proxy.ts';
 import { preloadHints } from './preload-hints.ts';
@@ -149,8 +150,9 @@ export function createGateway(options: GatewayOptions): FastifyInstance {
   /**
    * A client route: the shell's page with preload hints for the live version of the
    * remote that owns the path (preload-hints.ts), none during maintenance, when the
-   * shell shows no remote. The ETag covers the hints, so a publish or a rollback is
-   * never answered with a stale 304.
+   * shell shows no remote, and the live registry as a data block (the shell reads it
+   * instead of fetching /registry.json). The ETag covers both, so a publish or a
+   * rollback is never answered with a stale 304.
    */
   const sendShellIndex = (request: FastifyRequest, reply: FastifyReply): FastifyReply => {
     const html = readShellIndex();
@@ -163,7 +165,8 @@ export function createGateway(options: GatewayOptions): FastifyInstance {
     }
     const pathname = request.url.split('?')[0] ?? '/';
     const hints = isMaintenanceActive(readConfig().maintenance) ? [] : preloadHints({ storeDir, registry, pathname });
-    const page = withHeadTags(html, hints);
+    // The registry itself, as /registry.json answers it: the shell need not ask for it.
+    const page = withHeadTags(html, registry ? [registryDataBlock(registry), ...hints] : hints);
     const etag = `"${createHash('sha1').update(page).digest('base64url')}"`;
     reply.header('cache-control', NO_CACHE).header('etag', etag).type('text/html; charset=utf-8');
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();

@@ -33,6 +33,19 @@ export const RegistrySchema = Type.Object({
 export type RegistryEntry = Static<typeof RegistryEntrySchema>;
 export type Registry = Static<typeof RegistrySchema>;
 
+/**
+ * The id of the data block (`<script type="application/json">`) in which the gateway
+ * writes the live registry into the shell's page, the same object `/registry.json`
+ * answers, so the shell registers its remotes without waiting for that request (issue
+ * 20). A page without it (nginx serves index.html as a file) fetches /registry.json.
+ */
+export const REGISTRY_ELEMENT_ID = 'salon-registry';
+
+/** The data block of the registry for a page's head; `<` escaped so no text can end the element. */
+export function registryDataBlock(registry: Registry): string {
+  return `<script type="application/json" id="${REGISTRY_ELEMENT_ID}">${JSON.stringify(registry).replace(/</g, '\\u003c')}</script>`;
+}
+
 /** /metadata: polled every 60 s; a different `buildTimestamp` than at boot shows the refresh prompt. */
 export const MetadataSchema = Type.Object({ buildTimestamp: Type.String() });
 export type Metadata = Static<typeof MetadataSchema>;

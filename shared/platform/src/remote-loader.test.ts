@@ -1,4 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { REGISTRY_ELEMENT_ID, registryDataBlock } from '@salon/contracts/registry';
 import { REMOTE_NAMES } from '@salon/contracts/remotes';
 import { loadRegistry, loadRemoteModule, registerRegistry } from './remote-loader.ts';
 import { fakeResponse, installFetch, type FetchMock } from './test-support.ts';
@@ -26,6 +27,22 @@ beforeEach(() => {
 });
 
 describe('loadRegistry', () => {
+  afterEach(() => document.getElementById(REGISTRY_ELEMENT_ID)?.remove());
+  const writeIntoPage = (text: string) => document.head.insertAdjacentHTML('beforeend', `<script type="application/json" id="${REGISTRY_ELEMENT_ID}">${text}</script>`);
+
+  it('takes the registry the gateway wrote into the page, without a request', async () => {
+    writeIntoPage(registryDataBlock(registry).replace(/^<script[^>]*>|<\/script>$/g, ''));
+    await expect(loadRegistry()).resolves.toEqual(registry);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('fetches /registry.json when the page holds no valid registry', async () => {
+    writeIntoPage('{"revision": 7}');
+    fetchMock.mockResolvedValue(fakeResponse(200, registry));
+    await expect(loadRegistry()).resolves.toEqual(registry);
+    expect(fetchMock).toHaveBeenCalledWith('/registry.json', expect.objectContaining({ cache: 'no-store' }));
+  });
+
   it('fetches /registry.json past every cache and returns it when valid', async () => {
     fetchMock.mockResolvedValue(fakeResponse(200, registry));
     await expect(loadRegistry()).resolves.toEqual(registry);

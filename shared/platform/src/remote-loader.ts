@@ -1,17 +1,33 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { Value } from '@sinclair/typebox/value';
-import { RegistrySchema, type Registry } from '@salon/contracts/registry';
+import { REGISTRY_ELEMENT_ID, RegistrySchema, type Registry } from '@salon/contracts/registry';
 import { REMOTE_NAMES, type RemoteName } from '@salon/contracts/remotes';
 
 /** Served beside the shell; the deploy CLI rewrites it to publish or roll back a remote. */
 const REGISTRY_URL = '/registry.json';
 
+/** The registry the gateway wrote into this page, or null when there is none or it does not pass the schema. */
+function registryInPage(): Registry | null {
+  const text = typeof document === 'undefined' ? null : document.getElementById(REGISTRY_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const registry: unknown = JSON.parse(text);
+    return Value.Check(RegistrySchema, registry) ? registry : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Fetches `/registry.json`, bypassing every cache (a rollback must take effect on the
- * next page load) and checks it against RegistrySchema. Rejects with an Error that
- * says what is wrong, for the shell's error page and for ops reading the console.
+ * The live registry: the one the gateway wrote into the page (no request, so the
+ * remotes start loading at once), else `/registry.json` fetched bypassing every cache
+ * (a rollback must take effect on the next page load), checked against RegistrySchema.
+ * Rejects with an Error that says what is wrong, for the shell's error page and for ops
+ * reading the console.
  */
 export async function loadRegistry(): Promise<Registry> {
+  const inPage = registryInPage();
+  if (inPage) return inPage;
   let response: Response;
   try {
     response = await fetch(REGISTRY_URL, { cache: 'no-store', headers: { Accept: 'application/json' } });
