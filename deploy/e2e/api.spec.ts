@@ -75,12 +75,20 @@ test.describe('identity behind the gateway', () => {
     const received = page.evaluate(
       () =>
         new Promise<{ type: string; provider: string; idToken: string }>((resolve) => {
-          window.addEventListener('message', (event) => resolve(event.data as { type: string; provider: string; idToken: string }), { once: true });
+          const listen = (event: MessageEvent) => {
+            const data = event.data as { type?: string; provider: string; idToken: string } | null;
+            if (data?.type !== 'salon-dev-idp') return;
+            window.removeEventListener('message', listen);
+            resolve(data as { type: string; provider: string; idToken: string });
+          };
+          window.addEventListener('message', listen);
         }),
     );
     const popupOpened = page.waitForEvent('popup');
     await page.evaluate(() => window.open(`/api/dev/idp/google/authorize?lang=en&redirect_origin=${encodeURIComponent(location.origin)}`, 'idp'));
     const popup = await popupOpened;
+    // The page's script handles the click: under load, a click before it ran would post nothing.
+    await popup.waitForLoadState('load');
     await popup.getByRole('button', { name: /Ewa Zielińska/ }).click();
     const message = await received;
     expect(message).toMatchObject({ type: 'salon-dev-idp', provider: 'google', idToken: expect.stringMatching(/^ey/) });

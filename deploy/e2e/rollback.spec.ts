@@ -1,3 +1,4 @@
+import { REGISTRY_ELEMENT_ID } from '@salon/contracts/registry';
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -68,7 +69,13 @@ test.describe('publish and rollback of one remote', () => {
     // page loads: more than one page’s journey.
     test.setTimeout(90_000);
     const heading = page.getByRole('heading', { level: 1 });
-    const shellBefore = await (await request.get(`${baseURL}/home`)).text();
+    // The shell's page without the registry the gateway writes into it (decision 0032).
+    const registryBlock = new RegExp(`<script type="application/json" id="${REGISTRY_ELEMENT_ID}">(.*?)</script>`);
+    const shellPage = async () => {
+      const html = await (await request.get(`${baseURL}/home`)).text();
+      return { shell: html.replace(registryBlock, ''), registry: JSON.parse(registryBlock.exec(html)![1]!) as { remotes: Record<string, { version: string }> } };
+    };
+    const shellBefore = (await shellPage()).shell;
 
     await page.goto(`${baseURL}/pracuj-z-nami`);
     await expect(heading).toHaveText('Pracuj z nami');
@@ -86,8 +93,11 @@ test.describe('publish and rollback of one remote', () => {
     await page.reload();
     await expect(heading).toHaveText('Pracuj z nami');
 
-    // The shell is the same document throughout, and the other remotes did not move.
-    expect(await (await request.get(`${baseURL}/home`)).text()).toBe(shellBefore);
+    // The shell is the same document throughout, its page carries the registry rolled
+    // back, and the other remotes did not move.
+    const after = await shellPage();
+    expect(after.shell).toBe(shellBefore);
+    expect(after.registry.remotes.jobs!.version).toBe(liveBefore);
     for (const remote of REMOTE_NAMES.filter((r) => r !== 'jobs')) {
       expect(registry.remotes[remote].version).toMatch(/^v1-/);
     }

@@ -14,6 +14,8 @@ test('a new Google user verifies a phone and registers with the provider’s dat
   const popupOpened = page.waitForEvent('popup');
   await dialog.getByRole('button', { name: 'Kontynuuj z Google' }).click();
   const popup = await popupOpened;
+  // The page's script (at the end of its body) handles the button: wait until it has run.
+  await popup.waitForLoadState('load');
   await popup.getByLabel('Identyfikator').fill(`google-${Date.now()}`);
   await popup.getByLabel('E-mail').fill(email);
   await popup.getByLabel('Imię').fill('Gabriela');

@@ -1,3 +1,4 @@
+import { REGISTRY_ELEMENT_ID } from '@salon/contracts/registry';
 import { expect, test } from '@playwright/test';
 import { SHARED_SINGLETONS } from '@salon/build/shared-singletons';
 import { footer, header } from './fixtures.ts';
@@ -62,13 +63,16 @@ test.describe('module federation', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
   });
 
-  test('the shell fetches the registry without cache and compiles in no remote URL', async ({ page, request }) => {
+  test('the page carries the live registry, /registry.json is never cached, and the shell compiles in no remote URL', async ({ page, request }) => {
     const registry = await request.get('/registry.json');
     expect(registry.headers()['cache-control']).toContain('no-store');
     const body = await registry.json();
     expect(Object.keys(body.remotes).sort()).toEqual(['auth', 'blog', 'booking', 'jobs', 'profile', 'salons', 'shop']);
     const html = await (await request.get('/home')).text();
-    expect(html).not.toContain('/remotes/');
+    // The registry the gateway wrote into the page (decision 0032) is the one /registry.json answers, and the only remote URLs in it.
+    const block = new RegExp(`<script type="application/json" id="${REGISTRY_ELEMENT_ID}">(.*?)</script>`).exec(html);
+    expect(JSON.parse(block![1]!)).toEqual(body);
+    expect(html.replace(block![0], '')).not.toContain('/remotes/');
     await page.goto('/home');
     const scripts = await page.evaluate(() => [...document.scripts].map((s) => s.src).filter((s) => s.includes('/main.')));
     for (const src of scripts) {
