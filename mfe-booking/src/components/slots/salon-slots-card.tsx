@@ -7,9 +7,8 @@ import { Button, Price, useBreakpoint, VisuallyHidden } from '@salon/ui';
 import { SlotTimes } from '@salon/ui/slots';
 import type { SalonEmptyReason } from '../../lib/slots/empty-slot-message.ts';
 import type { SalonInView } from '../../lib/slots/salons-in-view.ts';
-import type { TimeOfDay } from '../../lib/slots/time-of-day.ts';
 import { salonAddressLine } from './salon-address.ts';
-import { SalonEmptyMessage } from './salon-empty-message.tsx';
+import { SalonEmptyMessage, type FilterCopy } from './salon-empty-message.tsx';
 
 /**
  * Below desktop, where the times wrap, a card shows its first times only: two rows of
@@ -42,8 +41,7 @@ export interface SalonSlotsCardProps {
   /** Beside the name (the preferred-salon heart). */
   action?: ReactNode;
   /** The filters the empty message names when they hide the times. */
-  timeOfDay: TimeOfDay | null;
-  hairdresserName: string | null;
+  filterCopy: FilterCopy;
 }
 
 /**
@@ -112,7 +110,7 @@ export function SalonSlotsCard(props: SalonSlotsCardProps) {
           )}
         </>
       ) : (
-        <SalonEmptyMessage reason={emptyReason} salon={details} timeOfDay={props.timeOfDay} hairdresserName={props.hairdresserName} />
+        <SalonEmptyMessage reason={emptyReason} salon={details} filterCopy={props.filterCopy} />
       )}
     </Card>
   );

@@ -17,6 +17,7 @@ import { activeFilters, overallEmptyReason, salonEmptyReason, showOtherSalonsHin
 import { listedSalons, partitionSalons, preferredFirst, salonsInView } from '../../lib/slots/salons-in-view.ts';
 import type { TimeOfDay } from '../../lib/slots/time-of-day.ts';
 import { SalonFilterDialog } from './salon-filter-dialog.tsx';
+import type { FilterCopy } from './salon-empty-message.tsx';
 import { SalonSlotsCard } from './salon-slots-card.tsx';
 import { SlotListSkeleton } from './slot-list-skeleton.tsx';
 import { TimeOfDayFilter } from './time-of-day-filter.tsx';
@@ -123,9 +124,9 @@ export function SlotPicker(props: SlotPickerProps) {
     setChoice(null);
     setTimeOfDay(null);
   };
-  // The overall message names the filters that are on, and its button clears those.
+  // The messages name the filters that are on, and the overall one's button clears those.
   const filtersOn = activeFilters(filters);
-  const filterCopy = {
+  const filterCopy: FilterCopy = {
     name: hairdresser?.name ?? '',
     timeOfDay: timeOfDay ? t(`slotSelection.timeOfDay.during.${timeOfDay}`) : '',
   };
@@ -187,8 +188,7 @@ export function SlotPicker(props: SlotPickerProps) {
                     <SalonSlotsCard
                       key={day}
                       salon={salon}
-                      timeOfDay={timeOfDay}
-                      hairdresserName={hairdresser?.name ?? null}
+                      filterCopy={filterCopy}
                       emptyReason={salonEmptyReason({ result: salon.result, slots: salon.slots, hairdresserId: filters.hairdresserId, timeOfDay })}
                       onPick={(dateTime) => onPick({ salon: salon.result, dateTime, hairdresser })}
                       pending={pending?.salonId === id ? pending.dateTime : null}

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
 import { Page } from '@salon/ui';
 import { StepNavigation } from '../../../components/step-navigation.tsx';
-import { editStepPath, type EditStep } from '../../../lib/booking-paths.ts';
+import type { EditStep } from '../../../lib/booking-paths.ts';
+import { useEditStepPath } from '../hooks/use-edit-step-path.ts';
 import { EDIT_NAVIGATION_STEPS } from '../lib/edit-steps.ts';
 
 /**
@@ -13,13 +13,13 @@ import { EDIT_NAVIGATION_STEPS } from '../lib/edit-steps.ts';
  */
 export function EditPage({ step, visitId, children }: { step: EditStep; visitId: string; children?: ReactNode }) {
   const { t } = useTranslation('booking');
-  const { search } = useLocation();
+  const stepPath = useEditStepPath(visitId);
   return (
     <Page title={t(`edit.titles.${step}`)} breadcrumbs={[{ label: t('breadcrumbs.edit') }]} noindex>
       <StepNavigation
         label={t('edit.navigationLabel')}
         current={step}
-        steps={EDIT_NAVIGATION_STEPS.map((id) => ({ id, label: t(`edit.steps.${id}`), to: editStepPath(id, visitId, search) }))}
+        steps={EDIT_NAVIGATION_STEPS.map((id) => ({ id, label: t(`edit.steps.${id}`), to: stepPath(id) }))}
       />
       {children}
     </Page>
