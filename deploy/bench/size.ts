@@ -14,7 +14,8 @@ import { buildAll } from '@salon/build/scripts/build-all';
 /**
  * `npm run bench:size`: JavaScript a first visit downloads, gzip, measured in Chromium
  * on the composed site: the home page (shell plus shared singletons plus the auth dialog
- * host it mounts), and each route group's remote on top of it.
+ * host it mounts), and each route group's remote on top of it. With BENCH_FILES=1 it
+ * lists each page's files too, largest first.
  */
 buildAll({ onlyMissing: true });
 const storeDir = mkdtempSync(path.join(tmpdir(), 'salon-bench-store-'));
@@ -34,6 +35,8 @@ async function measure(urlPath: string) {
   return load;
 }
 
+/** `BENCH_FILES=1 npm run bench:size` also lists each page's files, largest first. */
+const listFiles = process.env.BENCH_FILES === '1';
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 console.log('\nfirst-load JavaScript (gzip level 9, as downloaded by Chromium)');
 for (const { path: urlPath, budgetKiB, targetKiB } of SIZE_BUDGETS) {
@@ -41,6 +44,9 @@ for (const { path: urlPath, budgetKiB, targetKiB } of SIZE_BUDGETS) {
   console.log(
     `  ${urlPath.padEnd(46)} total ${kb(m.total).padStart(10)}  shell+shared ${kb(m.shell).padStart(10)}  remotes ${kb(m.remotes).padStart(9)}  budget ${budgetKiB} KiB, target ${targetKiB} KiB  (${m.files.length} files, ${kb(m.raw)} raw, ${kb(m.wire)} on the wire)`,
   );
+  if (listFiles) {
+    for (const file of [...m.files].sort((a, b) => b.gzip - a.gzip)) console.log(`      ${kb(file.gzip).padStart(10)}  ${new URL(file.url).pathname}`);
+  }
 }
 await browser.close();
 await app.close();
