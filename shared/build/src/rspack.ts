@@ -45,7 +45,7 @@ export function htmlPage(title: string): string {
 `;
 }
 
-const swcRule = (): RuleSetRule => ({
+export const swcRule = (): RuleSetRule => ({
   test: /\.[cm]?[jt]sx?$/,
   // Workspace packages resolve through symlinks to shared/*, outside node_modules,
   // so they are compiled from their TypeScript sources like the app itself.
@@ -62,6 +62,16 @@ const swcRule = (): RuleSetRule => ({
     },
   },
   type: 'javascript/auto',
+});
+
+/**
+ * Marks @salon/contracts' schema-building calls pure, so an app keeps only the schemas
+ * it uses (shared/build/src/pure-schemas-loader.cjs, decision 0033). Runs before swc.
+ */
+export const pureSchemasRule = (): RuleSetRule => ({
+  test: /[\\/]shared[\\/]contracts[\\/]src[\\/][^\\/]+(?<!\.test)\.ts$/,
+  enforce: 'pre',
+  loader: path.join(import.meta.dirname, 'pure-schemas-loader.cjs'),
 });
 
 function baseConfig(opts: CommonOptions, isDev: boolean, publicPath: string): Configuration {
@@ -90,6 +100,7 @@ function baseConfig(opts: CommonOptions, isDev: boolean, publicPath: string): Co
     module: {
       rules: [
         swcRule(),
+        pureSchemasRule(),
         { test: /\.(png|jpe?g|gif|svg|webp|avif)$/i, type: 'asset/resource' },
         { test: /\.css$/i, type: 'css/auto' },
       ],

@@ -1,7 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { Value } from '@sinclair/typebox/value';
 import { REGISTRY_ELEMENT_ID, RegistrySchema, type Registry } from '@salon/contracts/registry';
 import { REMOTE_NAMES, type RemoteName } from '@salon/contracts/remotes';
+import { checkSchema, matchesSchema } from '@salon/contracts/schema-check';
 
 /** Served beside the shell; the deploy CLI rewrites it to publish or roll back a remote. */
 const REGISTRY_URL = '/registry.json';
@@ -12,7 +12,7 @@ function registryInPage(): Registry | null {
   if (!text) return null;
   try {
     const registry: unknown = JSON.parse(text);
-    return Value.Check(RegistrySchema, registry) ? registry : null;
+    return matchesSchema(RegistrySchema, registry) ? registry : null;
   } catch {
     return null;
   }
@@ -41,14 +41,15 @@ export async function loadRegistry(): Promise<Registry> {
   } catch (cause) {
     throw new Error(`${REGISTRY_URL} is not valid JSON`, { cause });
   }
-  if (!Value.Check(RegistrySchema, registry)) {
-    const problems = [...Value.Errors(RegistrySchema, registry)]
+  const problems = checkSchema(RegistrySchema, registry);
+  if (problems.length > 0) {
+    const listed = problems
       .slice(0, 5)
       .map((e) => `${e.path || '/'}: ${e.message}`)
       .join('; ');
-    throw new Error(`${REGISTRY_URL} does not match the registry schema: ${problems}`);
+    throw new Error(`${REGISTRY_URL} does not match the registry schema: ${listed}`);
   }
-  return registry;
+  return registry as Registry;
 }
 
 /**

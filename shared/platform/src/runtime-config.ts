@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { Value } from '@sinclair/typebox/value';
 import { DEFAULT_RUNTIME_CONFIG, RuntimeConfigSchema, type RuntimeConfig } from '@salon/contracts/runtime-config';
+import { matchesSchema } from '@salon/contracts/schema-check';
 
 /** Where ops publish the runtime configuration, beside the shell's index.html. */
 const CONFIG_URL = '/config.json';
@@ -42,7 +42,7 @@ function mergeOverDefaults(partial: unknown): RuntimeConfig {
   const merged = deepMerge(DEFAULT_RUNTIME_CONFIG, partial);
   const defaults: Record<string, unknown> = DEFAULT_RUNTIME_CONFIG;
   for (const [key, schema] of Object.entries(RuntimeConfigSchema.properties)) {
-    if (!Value.Check(schema, merged[key])) {
+    if (!matchesSchema(schema, merged[key])) {
       console.warn(`[platform] config.json: "${key}" is invalid; using its defaults`);
       merged[key] = defaults[key];
     }
