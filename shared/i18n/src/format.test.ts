@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
+import { SALON_TIME_ZONE } from './format-date.ts';
+import { fromLocalIso, toLocalIso } from './date-time.ts';
 import {
-  SALON_TIME_ZONE,
   formatCountdown,
   formatDate,
   formatDistanceKm,
@@ -9,9 +10,7 @@ import {
   formatRating,
   formatTime,
   formatWeekday,
-  fromLocalIso,
   localeFor,
-  toLocalIso,
 } from './format.ts';
 import type * as PlatformTesting from './testing.ts';
 
@@ -47,6 +46,35 @@ describe('formatDate', () => {
 
   it('gives an empty string for a value that is not a date', () => {
     expect(formatDate('not a date', 'dd.MM.yyyy', 'pl')).toBe('');
+    expect(formatDate('2026-02-30', 'dd.MM.yyyy', 'pl')).toBe('');
+    expect(formatDate('2026-11-22T25:00:00', 'dd.MM.yyyy', 'pl')).toBe('');
+    expect(formatDate(new Date(Number.NaN), 'dd.MM.yyyy', 'pl')).toBe('');
+    expect(formatDate(DateTime.invalid('test'), 'dd.MM.yyyy', 'pl')).toBe('');
+  });
+
+  it('writes every format the site uses exactly as luxon does, in each language, across a year and both clock changes', () => {
+    const formats = ['d MMMM yyyy', 'dd.MM.yyyy', 'd MMMM', 'd MMMM yyyy, HH:mm', 'cccc, d MMMM', 'cccc d MMMM', 'ccc', 'cccc', 'HH:mm', 'dd.MM.yyyy HH:mm', 'd', 'ccc d.MM', 'LLL', 'LLLL', 'MMM', "yyyy-MM-dd'T'HH:mm:ss", 'H:m:s'];
+    const values: Array<string | Date | DateTime> = [];
+    for (let month = 1; month <= 12; month += 1) {
+      values.push(`2026-${String(month).padStart(2, '0')}-0${(month % 7) + 1}T0${month % 10}:0${month % 6}:00`);
+    }
+    values.push('2026-03-29T01:59:00Z', '2026-03-29T02:00:00+01:00', '2026-10-25T00:30:00Z', '2026-10-25T01:30:00Z', '2026-12-31T23:30:00-05:00');
+    values.push(new Date(Date.UTC(2027, 0, 1, 0, 0)), DateTime.fromISO('2026-06-15T12:00:00', { zone: 'America/New_York' }));
+    for (const lang of ['pl', 'en', 'fr'] as const) {
+      for (const format of formats) {
+        for (const value of values) {
+          const viaLuxon = (DateTime.isDateTime(value) ? value : value instanceof Date ? DateTime.fromJSDate(value) : DateTime.fromISO(value, { zone: SALON_TIME_ZONE }))
+            .setZone(SALON_TIME_ZONE)
+            .setLocale(localeFor(lang))
+            .toFormat(format);
+          expect({ lang, format, value: String(value), text: formatDate(value, format, lang) }).toEqual({ lang, format, value: String(value), text: viaLuxon });
+        }
+      }
+    }
+  });
+
+  it('refuses a token it does not write, rather than printing it as text', () => {
+    expect(() => formatDate('2026-11-22', 'Q yyyy', 'pl')).toThrow('does not know the token "Q"');
   });
 });
 

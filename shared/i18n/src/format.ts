@@ -1,28 +1,11 @@
-import { DateTime } from 'luxon';
 import { LANGUAGE_LOCALES } from '@salon/contracts';
 import type { Language } from '@salon/contracts';
 import { currentLanguage } from './init-i18n.ts';
-
-/**
- * The salons' time zone. The API speaks local ISO date-times without a zone (spec part 1,
- * section 9), meaning the salon's wall-clock time; every conversion goes through it so
- * that a visitor abroad still sees the salon's hours.
- */
-export const SALON_TIME_ZONE = 'Europe/Warsaw';
-
-/** The format of date-times sent to and received from the API: local, no zone, no millis. */
-export const LOCAL_ISO_FORMAT = "yyyy-MM-dd'T'HH:mm:ss";
+import { toWallClock, writeDate, type DateTimeLike } from './format-date.ts';
 
 /** The Intl/luxon locale for a language ('pl-pl', 'en-gb', 'fr-fr'), by default the current one. */
 export function localeFor(lang?: Language): string {
   return LANGUAGE_LOCALES[lang ?? currentLanguage()];
-}
-
-function toSalonDateTime(value: string | Date | DateTime): DateTime {
-  if (DateTime.isDateTime(value)) return value.setZone(SALON_TIME_ZONE);
-  if (value instanceof Date) return DateTime.fromJSDate(value, { zone: SALON_TIME_ZONE });
-  // A string without an offset is salon-local; one with an offset (or Z) is converted.
-  return DateTime.fromISO(value, { zone: SALON_TIME_ZONE });
 }
 
 /**
@@ -33,13 +16,13 @@ function toSalonDateTime(value: string | Date | DateTime): DateTime {
  *
  * @example formatDate('2026-11-22T10:30:00', 'd MMMM', 'pl') // '22 listopada'
  */
-export function formatDate(value: string | Date | DateTime, format: string, lang?: Language): string {
-  const dateTime = toSalonDateTime(value);
-  return dateTime.isValid ? dateTime.setLocale(localeFor(lang)).toFormat(format) : '';
+export function formatDate(value: string | Date | DateTimeLike, format: string, lang?: Language): string {
+  const clock = toWallClock(value);
+  return clock ? writeDate(clock, format, localeFor(lang)) : '';
 }
 
 /** The salon-local time of day, 24-hour 'HH:mm' in every language (as the salons' hours are shown). */
-export function formatTime(value: string | Date | DateTime, lang?: Language): string {
+export function formatTime(value: string | Date | DateTimeLike, lang?: Language): string {
   return formatDate(value, 'HH:mm', lang);
 }
 
@@ -47,7 +30,7 @@ export function formatTime(value: string | Date | DateTime, lang?: Language): st
  * The weekday name in the language ('poniedziałek', 'Monday', 'lundi'); `width: 'short'`
  * gives the abbreviation ('pon.', 'Mon', 'lun.').
  */
-export function formatWeekday(value: string | Date | DateTime, lang?: Language, width: 'long' | 'short' = 'long'): string {
+export function formatWeekday(value: string | Date | DateTimeLike, lang?: Language, width: 'long' | 'short' = 'long'): string {
   return formatDate(value, width === 'long' ? 'cccc' : 'ccc', lang);
 }
 
@@ -113,22 +96,4 @@ export function formatCountdown(seconds: number): string {
   const m = Math.floor(total / 60);
   const s = total % 60;
   return `${m}:${String(s).padStart(2, '0')}`;
-}
-
-/**
- * The date-time as the API expects it: salon-local 'yyyy-MM-ddTHH:mm:ss' without zone.
- * A DateTime in another zone is converted to the salon's first.
- */
-export function toLocalIso(dateTime: DateTime): string {
-  return dateTime.setZone(SALON_TIME_ZONE).toFormat(LOCAL_ISO_FORMAT);
-}
-
-/** Reads an API local date-time (no zone) as salon time. Invalid input gives an invalid DateTime. */
-export function fromLocalIso(value: string): DateTime {
-  return DateTime.fromISO(value, { zone: SALON_TIME_ZONE });
-}
-
-/** Now, in the salon's time zone (for "today" in calendars and slot lists). */
-export function salonNow(): DateTime {
-  return DateTime.now().setZone(SALON_TIME_ZONE);
 }

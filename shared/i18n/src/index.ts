@@ -1,9 +1,9 @@
 export { initI18n, registerNamespace, currentLanguage, COMMON_NAMESPACE } from './init-i18n.ts';
 export type { NamespaceResources } from './init-i18n.ts';
 export { commonErrorMessage } from './error-message.ts';
+export { SALON_TIME_ZONE } from './format-date.ts';
+export { LOCAL_ISO_FORMAT, toLocalIso, fromLocalIso, salonNow } from './date-time.ts';
 export {
-  SALON_TIME_ZONE,
-  LOCAL_ISO_FORMAT,
   localeFor,
   formatDate,
   formatTime,
@@ -13,9 +13,6 @@ export {
   formatDistanceKm,
   formatRating,
   formatCountdown,
-  toLocalIso,
-  fromLocalIso,
-  salonNow,
 } from './format.ts';
 export type { PriceValue } from './format.ts';
 export { titleFromSlug } from './title-from-slug.ts';
