@@ -20,8 +20,8 @@ import { collectScripts, total } from './collect-scripts.ts';
  *   1. First-load JavaScript of /rezerwacja/miasto (gzip -9 of what Chromium downloads),
  *      split into shell + shared singletons and the booking remote.
  *   1b. LCP and CLS in Chromium with slow 4G applied through the DevTools protocol, for
- *      each page of WEB_PAGES (the home page, the booking area step, the salon list, a
- *      salon, and signed in, the profile's visits and payments).
+ *      each page of WEB_PAGES (the home page, the booking area step, the blog's list and an
+ *      article, the salon list, a salon, and signed in, the profile's visits and payments).
  *   2. Moving through the steps in one page: remote entries fetched after the first page
  *      (should be 0) and the cumulative layout shift the moves cause.
  *   3. Lighthouse 12 (mobile preset, performance only) on each page of WEB_PAGES with the
@@ -49,6 +49,8 @@ const ALL_WEB_PAGES: WebPage[] = [
   // The front door: its largest picture is the first banner of the blog remote's `./HomeBanners`.
   { path: '/home', ready: (page) => page.getByRole('region', { name: 'Polecamy' }).getByRole('link').first().waitFor({ timeout: 60_000 }) },
   { path: '/rezerwacja/miasto', ready: (page) => page.getByRole('main').getByRole('button', { name: 'Kraków', exact: true }).first().waitFor({ timeout: 60_000 }) },
+  // The blog's list: its largest picture is the newest post's.
+  { path: '/blog', ready: (page) => page.getByRole('main').getByRole('article').first().waitFor({ timeout: 60_000 }) },
   {
     // An article: the blog's front door from search results and shared links.
     path: '/blog/koloryzacja/balayage-ombre-czy-pasemka',

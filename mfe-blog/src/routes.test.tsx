@@ -55,7 +55,7 @@ describe('blog routes', () => {
     await waitFor(() => expect(heading()).toHaveTextContent('Jak dobrać szampon do skóry głowy'));
     expect(breadcrumb().getByRole('link', { name: 'Pielęgnacja włosów' })).toHaveAttribute('href', '/blog/pielegnacja-wlosow');
     expect(breadcrumb().getByText('Jak dobrać szampon do skóry głowy')).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('heading', { level: 2, name: 'Komentarze' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Komentarze' })).toBeInTheDocument();
   });
 
   it('an unknown path in the prefix goes to root', async () => {

@@ -1,14 +1,11 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
-import styled from 'styled-components';
 import type { BlogPost } from '@salon/contracts/blog-api';
 import { exactQuery } from '@salon/platform';
-import { Container, Skeleton } from '@salon/ui';
 import { useBlogQuery } from '../../../api/get-blog.ts';
-import { BLOG_NAMESPACE } from '../../../i18n.ts';
 import { BLOG_PATH } from '../../../lib/blog-paths.ts';
 import { articleCanonicalPath } from '../lib/article-meta.ts';
+import { ArticleSkeleton } from './article-skeleton.tsx';
 import { ArticleView } from './article-view.tsx';
 
 export interface ArticleScreenProps {
@@ -35,38 +32,3 @@ export function ArticleScreen({ renderComments }: ArticleScreenProps) {
   if (post.category_rewrite !== category) return <Navigate to={articleCanonicalPath(post)} replace state={exactQuery()} />;
   return <ArticleView post={post} comments={renderComments?.(post)} />;
 }
-
-/** The article's frame while it loads: breadcrumb, title, meta line, banner and text, at their final sizes. */
-function ArticleSkeleton() {
-  const { t } = useTranslation(BLOG_NAMESPACE);
-  return (
-    <Container role="status" aria-busy="true" aria-label={t('blogArticle.loading')}>
-      <Frame>
-        <Skeleton width={260} height={14} />
-        <Skeleton width="min(640px, 90%)" height={40} radius="md" />
-        <Skeleton width={220} height={14} />
-        <Banner>
-          <Skeleton height="100%" radius="lg" />
-        </Banner>
-        <Skeleton lines={4} />
-      </Frame>
-    </Container>
-  );
-}
-
-const Frame = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  max-width: 720px;
-  padding-block: ${({ theme }) => `${theme.space.lg} ${theme.space.xxl}`};
-`;
-
-const Banner = styled.div`
-  aspect-ratio: 5 / 3;
-
-  > span {
-    display: block;
-    height: 100%;
-  }
-`;
