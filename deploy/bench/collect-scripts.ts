@@ -16,12 +16,16 @@ export interface LoadedScript {
  * The JavaScript responses of a page from now on, each file once: a prefetched script
  * is loaded a second time from the HTTP cache, and counting it twice would double it.
  */
-export function collectScripts(page: Page): LoadedScript[] {
-  const files: LoadedScript[] = [];
+export function collectScripts(page: Page): LoadedScript[] & { lastAt: number } {
+  const files = Object.assign([] as LoadedScript[], { lastAt: Date.now() });
   const seen = new Set<string>();
+  page.on('request', (request) => {
+    if (request.url().endsWith('.js')) files.lastAt = Date.now();
+  });
   page.on('response', async (response) => {
     if (!response.url().endsWith('.js') || seen.has(response.url())) return;
     seen.add(response.url());
+    files.lastAt = Date.now();
     const body = await response.body().catch(() => null);
     const sizes = await response.request().sizes().catch(() => null);
     if (body) files.push({ url: response.url(), gzip: gzipSync(body, { level: 9 }).length, wire: sizes?.responseBodySize ?? body.length, raw: body.length });
@@ -45,15 +49,22 @@ export interface FirstLoad {
   files: LoadedScript[];
 }
 
+/** How long no script may be asked for before a page counts as loaded. */
+const QUIET_MS = 1500;
+
 /**
  * Opens `url` in a fresh page (no cache shared with other pages of a fresh context) and
- * sums the scripts it downloads until the network is idle: the figure of `npm run
- * bench:size` and of the size budgets (deploy/size-budgets.json). Sizes, not timings:
+ * sums the scripts it downloads until its heading shows and no script has been asked
+ * for during 1.5 s: the figure of `npm run bench:size` and of the size budgets
+ * (deploy/src/size-budgets.ts). "Network idle" alone stopped early on a loaded machine,
+ * while the shell was still running, and counted half of the page. Sizes, not timings:
  * the same build gives the same figure on any machine.
  */
 export async function measureFirstLoad(page: Page, url: string): Promise<FirstLoad> {
   const files = collectScripts(page);
   await page.goto(url, { waitUntil: 'networkidle' });
+  await page.locator('h1').first().waitFor({ timeout: 30_000 });
+  while (Date.now() - files.lastAt < QUIET_MS) await page.waitForTimeout(250);
   const shell = files.filter((f) => !f.url.includes('/remotes/'));
   const remotes = files.filter((f) => f.url.includes('/remotes/'));
   return {

@@ -12,7 +12,7 @@ import { readApiConfig } from 'api/config';
 import { startApi } from 'api/start';
 import { createGateway } from '../src/gateway.ts';
 import { publish } from '../src/store.ts';
-import { collectScripts, total } from './collect-scripts.ts';
+import { collectScripts, total, type LoadedScript } from './collect-scripts.ts';
 
 /**
  * `npm run bench:web`: the site's front doors as a phone sees them, on the composed site
@@ -93,11 +93,11 @@ const browser = await chromium.launch({
   const files = collectScripts(page);
   await page.goto(`${base}/rezerwacja/miasto`);
   await page.getByRole('main').getByRole('button', { name: 'Kraków', exact: true }).first().waitFor();
-  const sum = (list: typeof files) => total(list, 'gzip');
-  const wire = (list: typeof files) => total(list, 'wire');
-  const raw = (list: typeof files) => total(list, 'raw');
-  const booking = (list: typeof files) => list.filter((f) => f.url.includes('/remotes/booking/'));
-  const shell = (list: typeof files) => list.filter((f) => !f.url.includes('/remotes/'));
+  const sum = (list: readonly LoadedScript[]) => total(list, 'gzip');
+  const wire = (list: readonly LoadedScript[]) => total(list, 'wire');
+  const raw = (list: readonly LoadedScript[]) => total(list, 'raw');
+  const booking = (list: readonly LoadedScript[]) => list.filter((f) => f.url.includes('/remotes/booking/'));
+  const shell = (list: readonly LoadedScript[]) => list.filter((f) => !f.url.includes('/remotes/'));
   const atList = [...files];
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(3500);
