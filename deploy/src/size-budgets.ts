@@ -19,12 +19,12 @@ export interface SizeBudget {
 }
 
 export const SIZE_BUDGETS: readonly SizeBudget[] = [
-  { path: '/home', budgetKiB: 318, targetKiB: 150 },
-  { path: '/rezerwacja/miasto', budgetKiB: 427, targetKiB: 260 },
-  { path: '/salony', budgetKiB: 364, targetKiB: 220 },
-  { path: '/blog', budgetKiB: 318, targetKiB: 220 },
-  { path: '/blog/koloryzacja/balayage-ombre-czy-pasemka', budgetKiB: 396, targetKiB: 220 },
-  { path: '/pracuj-z-nami', budgetKiB: 357, targetKiB: 220 },
-  { path: '/profil', budgetKiB: 509, targetKiB: 220 },
-  { path: '/sklep', budgetKiB: 348, targetKiB: 220 },
+  { path: '/home', budgetKiB: 324, targetKiB: 150 },
+  { path: '/rezerwacja/miasto', budgetKiB: 422, targetKiB: 260 },
+  { path: '/salony', budgetKiB: 360, targetKiB: 220 },
+  { path: '/blog', budgetKiB: 324, targetKiB: 220 },
+  { path: '/blog/koloryzacja/balayage-ombre-czy-pasemka', budgetKiB: 392, targetKiB: 220 },
+  { path: '/pracuj-z-nami', budgetKiB: 363, targetKiB: 220 },
+  { path: '/profil', budgetKiB: 477, targetKiB: 220 },
+  { path: '/sklep', budgetKiB: 354, targetKiB: 220 },
 ];

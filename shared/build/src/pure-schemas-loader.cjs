@@ -8,9 +8,10 @@ const ts = require('typescript');
  * prove free of side effects, so every app carried schemas it never checks and the
  * TypeBox builder with them.
  *
- * This wraps each top-level `const` whose value is a call in a pure-marked arrow:
- * `export const A = Type.Object({…})` becomes
- * `export const A = /*#__PURE__*\/ (() => Type.Object({…}))()`. Rspack drops a
+ * This wraps each top-level `const` whose value makes a call (outside a function it
+ * defines) in a pure-marked arrow: `export const A = Type.Object({…})` becomes
+ * `export const A = /*#__PURE__*\/ (() => (Type.Object({…})))()`, and so does an object
+ * of schemas (`const fields = { id: Type.String() }`). Rspack drops a
  * pure call whose result no one reads, with what only it referenced, and the wrapper
  * is needed because it does not count a call with an object argument as pure even when
  * marked. A schema the browser uses is kept as it was. The contracts' top-level calls
@@ -22,20 +23,32 @@ const ts = require('typescript');
  * @returns {string}
  */
 function markSchemaCallsPure(source) {
-  const file = ts.createSourceFile('contract.ts', source, ts.ScriptTarget.Latest, false, ts.ScriptKind.TS);
+  const file = ts.createSourceFile('contract.ts', source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
   const edits = [];
   for (const statement of file.statements) {
     if (!ts.isVariableStatement(statement)) continue;
     for (const declaration of statement.declarationList.declarations) {
       const value = declaration.initializer;
-      if (value && ts.isCallExpression(value)) edits.push({ start: value.getStart(file), end: value.getEnd() });
+      if (value && makesCall(value)) edits.push({ start: value.getStart(file), end: value.getEnd() });
     }
   }
   let out = source;
   for (const { start, end } of edits.reverse()) {
-    out = `${out.slice(0, start)}/*#__PURE__*/ (() => ${out.slice(start, end)})()${out.slice(end)}`;
+    out = `${out.slice(0, start)}/*#__PURE__*/ (() => (${out.slice(start, end)}))()${out.slice(end)}`;
   }
   return out;
+}
+
+/**
+ * Whether evaluating `node` calls something: a call anywhere in it, except inside a
+ * function it defines (which runs later, if ever).
+ * @param {import('typescript').Node} node
+ * @returns {boolean}
+ */
+function makesCall(node) {
+  if (ts.isCallExpression(node) || ts.isNewExpression(node) || ts.isTaggedTemplateExpression(node)) return true;
+  if (ts.isFunctionLike(node) || ts.isClassLike(node)) return false;
+  return ts.forEachChild(node, (child) => (makesCall(child) ? true : undefined)) === true;
 }
 
 module.exports = function pureSchemasLoader(source) {

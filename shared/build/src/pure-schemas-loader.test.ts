@@ -9,17 +9,22 @@ const { markSchemaCallsPure } = require('./pure-schemas-loader.cjs') as { markSc
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 
 describe('markSchemaCallsPure', () => {
-  it('wraps the value of each top-level const that is a call in a pure-marked arrow', () => {
+  it('wraps the value of each top-level const that makes a call in a pure-marked arrow', () => {
     expect(markSchemaCallsPure('export const A = Type.Object({ a: Nullable(Type.String()) });\nconst B = Type.String();')).toBe(
-      'export const A = /*#__PURE__*/ (() => Type.Object({ a: Nullable(Type.String()) }))();\nconst B = /*#__PURE__*/ (() => Type.String())();',
+      'export const A = /*#__PURE__*/ (() => (Type.Object({ a: Nullable(Type.String()) })))();\nconst B = /*#__PURE__*/ (() => (Type.String()))();',
     );
   });
 
-  it('leaves functions, literals, constructions and calls inside functions alone', () => {
+  it('wraps an object of schemas too, keeping it an object', () => {
+    expect(markSchemaCallsPure('const fields = { id: Type.String() };')).toBe('const fields = /*#__PURE__*/ (() => ({ id: Type.String() }))();');
+  });
+
+  it('leaves functions, literals and calls inside functions alone', () => {
     const source = [
       "export const PATH = '/api/visits';",
       'export const isId = (value: string) => ID.test(value);',
-      'const encoder = new TextEncoder();',
+      "export const STATUSES = ['ACTIVE', 'CANCELLED'] as const;",
+      'export const LIMITS = { address: 200, format: (n: number) => String(n) };',
       'export function schemaOf() { return Type.Object({}); }',
       'register(plugin);',
     ].join('\n');

@@ -4,6 +4,9 @@
  * two routers lose the location, two platforms lose the session), so nothing else may
  * keep its own list. `react/` and `react-dom/` (trailing slash) share the subpaths too:
  * without them `react-dom/client` and the JSX runtime load a second copy.
+ * `@reduxjs/toolkit/` shares RTK Query (`@reduxjs/toolkit/query/react`), which every
+ * remote imports: a second copy would still work (each remote has its own API slice),
+ * but each remote on a page downloaded its own, with immer and reselect (decision 0033).
  */
 export const SHARED_SINGLETONS = [
   'react',
@@ -13,6 +16,7 @@ export const SHARED_SINGLETONS = [
   'react-router',
   'styled-components',
   '@reduxjs/toolkit',
+  '@reduxjs/toolkit/',
   'react-redux',
   'i18next',
   'react-i18next',

@@ -87,9 +87,12 @@ export function isApiError(value: unknown): value is ApiError {
   );
 }
 
-/** Tokens as the API hands them out and the browser keeps them (localStorage). */
-export const TokenPairSchema = Type.Object({ accessToken: Type.String(), refreshToken: Type.String() });
-export type TokenPair = Static<typeof TokenPairSchema>;
+/**
+ * The token pair lives in its own module: the platform checks it in every app, and a
+ * schema used there would pull TypeBox's builder into every page that imports this one
+ * (decision 0033).
+ */
+export { TokenPairSchema, type TokenPair } from './token-pair.ts';
 
 /** The refresh call the session makes (spec part 1, section 7: POST /api/login/refresh). */
 export const REFRESH_PATH = '/api/login/refresh';
