@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { exactQuery } from '@salon/platform';
-import { ChipNav } from '@salon/ui';
+import { ChipNav, ChipNavSkeleton } from '@salon/ui';
 import { useBlogQuery } from '../api/get-blog.ts';
 import { BLOG_NAMESPACE } from '../i18n.ts';
 import { BLOG_PATH, categoryPath } from '../lib/blog-paths.ts';
@@ -19,12 +19,14 @@ export interface CategoryNavProps {
  * The blog's categories (rest/blogcategories) as navigation: "All posts", then each
  * category linking to its list, the one on screen marked `aria-current="page"`. A row
  * that scrolls sideways on phones, wrapping from 720 px. It is an aid, not the content:
- * while the categories load, or when they cannot, it takes no room and says nothing.
+ * while the categories load it keeps its room with a silent skeleton (so the list below
+ * does not jump when they arrive); when they cannot load, it takes no room and says nothing.
  */
 export function CategoryNav({ current, labelledBy }: CategoryNavProps) {
   const { t } = useTranslation(BLOG_NAMESPACE);
-  const { data } = useBlogQuery('rest/blogcategories');
+  const { data, isLoading } = useBlogQuery('rest/blogcategories');
   const categories = data?.psdata ?? [];
+  if (isLoading) return <ChipNavSkeleton />;
   if (categories.length === 0) return null;
   const links = [
     { key: 'all', to: BLOG_PATH, label: t('categories.all'), active: current === null },

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Link, type To } from 'react-router';
 import styled from 'styled-components';
+import { Skeleton } from './skeleton.tsx';
 import { media } from './theme.ts';
 
 /** One link of a `ChipNav`. */
@@ -51,6 +52,22 @@ export function ChipNav({ links, label, labelledBy, linkState }: ChipNavProps) {
         ))}
       </List>
     </nav>
+  );
+}
+
+/**
+ * The row a `ChipNav` will fill, while its links load: pills of a chip's height, hidden
+ * from assistive technology, so the content below does not move down when the links
+ * arrive (a layout shift the salon list measured). On phones the row is exactly one
+ * chip high, as the links will be; wider screens may wrap to a second row.
+ */
+export function ChipNavSkeleton({ count = 5 }: { count?: number }) {
+  return (
+    <List as="div" aria-hidden="true" data-testid="chip-nav-skeleton">
+      {Array.from({ length: count }, (_, index) => (
+        <Skeleton key={index} width={index % 2 === 0 ? 112 : 88} height={44} radius="pill" />
+      ))}
+    </List>
   );
 }
 

@@ -23,7 +23,7 @@ export { Skeleton, PageSkeleton } from './skeleton.tsx';
 export type { SkeletonProps } from './skeleton.tsx';
 export { Breadcrumbs } from './breadcrumbs.tsx';
 export type { BreadcrumbItem, BreadcrumbsProps } from './breadcrumbs.tsx';
-export { ChipNav } from './chip-nav.tsx';
+export { ChipNav, ChipNavSkeleton } from './chip-nav.tsx';
 export { SearchBox } from './search-box.tsx';
 export type { SearchBoxLabels, SearchBoxProps } from './search-box.tsx';
 export { SEARCH_PARAM, useSearchQuery } from './use-search-query.ts';

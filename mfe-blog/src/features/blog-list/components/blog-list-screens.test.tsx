@@ -50,6 +50,19 @@ beforeEach(() => {
 });
 
 describe('the blog home', () => {
+  it('keeps the categories’ row while they load, silently, so the list below does not jump', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    const pending = new Promise((resolve) => (answer = resolve));
+    const double = blogApiDouble();
+    mockBaseQuery.mockImplementation((args: Parameters<typeof double>[0]) => (args.params?.path === 'rest/blogcategories' ? pending : double(args)));
+    renderAt('/blog');
+    await loaded('Artykuł numer 1');
+    expect(screen.getByTestId('chip-nav-skeleton')).toHaveAttribute('aria-hidden', 'true');
+    await act(async () => answer(await double({ url: '/api/blog', params: { path: 'rest/blogcategories' } })));
+    expect(await screen.findByRole('navigation', { name: 'Kategorie bloga' })).toBeInTheDocument();
+    expect(screen.queryByTestId('chip-nav-skeleton')).not.toBeInTheDocument();
+  });
+
   it('shows 16 posts a page, the categories with “all” current, and its canonical address', async () => {
     renderAt('/blog');
     await loaded('Artykuł numer 1');

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { exactQuery } from '@salon/platform';
-import { Alert, Button, ChipNav, SEARCH_PARAM, VisuallyHidden } from '@salon/ui';
+import { Alert, Button, ChipNav, ChipNavSkeleton, SEARCH_PARAM, VisuallyHidden } from '@salon/ui';
 import { useGetCitiesQuery } from '../../../api/get-cities.ts';
 import { SALON_LIST_PATH, cityPath } from '../../../lib/salon-paths.ts';
 
@@ -40,6 +40,8 @@ export function CityButtons({ activeCode }: CityButtonsProps) {
       </Alert>
     );
   }
+  // Loading: the row keeps its room, so the search and the salons below do not jump.
+  if (cities === undefined) return <ChipNavSkeleton />;
   if (withSalons.length === 0) return null;
 
   const links = withSalons.map((city) => {

@@ -138,6 +138,18 @@ describe('the salon list', () => {
     expect(links.filter((link) => link.hasAttribute('aria-current'))).toEqual([]);
   });
 
+  it('keeps the city row’s room while the cities load, silently, so the page below does not jump', async () => {
+    let answerCities: (value: unknown) => void = () => undefined;
+    mockBaseQuery.mockImplementation(directoryApi({ '/api/cities': new Promise((resolve) => (answerCities = resolve)) }));
+    renderList();
+    await loaded();
+    expect(screen.getByTestId('chip-nav-skeleton')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.queryByRole('navigation', { name: 'Miasta' })).not.toBeInTheDocument();
+    await act(async () => answerCities(await directoryApi()({ url: '/api/cities' } as never)));
+    expect(await screen.findByRole('navigation', { name: 'Miasta' })).toBeInTheDocument();
+    expect(screen.queryByTestId('chip-nav-skeleton')).not.toBeInTheDocument();
+  });
+
   it('a city button starts afresh in that city: it keeps the other query keys but not the search', async () => {
     const { user, location } = renderList('/salony?q=lodz&utm_source=mail');
     const krakow = within(await screen.findByRole('navigation', { name: 'Miasta' })).getByRole('link', { name: 'Kraków' });
