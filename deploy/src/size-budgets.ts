@@ -24,7 +24,7 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
   { path: '/salony', budgetKiB: 360, targetKiB: 220 },
   { path: '/blog', budgetKiB: 324, targetKiB: 220 },
   { path: '/blog/koloryzacja/balayage-ombre-czy-pasemka', budgetKiB: 392, targetKiB: 220 },
-  { path: '/pracuj-z-nami', budgetKiB: 363, targetKiB: 220 },
+  { path: '/pracuj-z-nami', budgetKiB: 320, targetKiB: 220 },
   { path: '/profil', budgetKiB: 477, targetKiB: 220 },
   { path: '/sklep', budgetKiB: 354, targetKiB: 220 },
 ];

@@ -1,12 +1,18 @@
 import './i18n.ts';
+import { lazy, Suspense } from 'react';
 import { Provider } from 'react-redux';
 import { Navigate, Route, Routes, useParams } from 'react-router';
 import { isRecruitmentId } from '@salon/contracts/recruitment-api';
-import { OfferPage } from './app/offer-page.tsx';
+import { PageSkeleton } from '@salon/ui';
 import { store as defaultStore, type JobsStore } from './app/store.ts';
 import { CityOffersScreen } from './features/job-offers/components/city-offers-screen.tsx';
 import { JobOffersScreen } from './features/job-offers/components/job-offers-screen.tsx';
 import { JOBS_PATH } from './lib/jobs-paths.ts';
+
+// An offer's page, with its application form and sanitiser, loads when one is opened
+// (decision 0033); the lists need neither. Its fallback is the skeleton the offer shows
+// while its data loads, so nothing jumps.
+const OfferPage = lazy(() => import('./app/offer-page.tsx').then((m) => ({ default: m.OfferPage })));
 
 export interface JobsRoutesProps {
   /** Only for tests, which want a fresh store each; the shell renders it without props. */
@@ -17,7 +23,13 @@ export interface JobsRoutesProps {
 function CityOrOffer() {
   const { cityOrId = '' } = useParams();
   // Keyed so that moving from one city or offer to another starts the screen afresh.
-  return isRecruitmentId(cityOrId) ? <OfferPage key={cityOrId} offerId={cityOrId} /> : <CityOffersScreen key={cityOrId} slug={cityOrId} />;
+  return isRecruitmentId(cityOrId) ? (
+    <Suspense fallback={<PageSkeleton />}>
+      <OfferPage key={cityOrId} offerId={cityOrId} />
+    </Suspense>
+  ) : (
+    <CityOffersScreen key={cityOrId} slug={cityOrId} />
+  );
 }
 
 /**
