@@ -55,7 +55,8 @@ type Schema = Record<string, unknown> & {
   maxItems?: number;
 };
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+/** An object that is not an array (nor null): what JSON Schema calls an object. */
+export const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Characters of a string as JSON Schema counts them (code points, as TypeBox does). */

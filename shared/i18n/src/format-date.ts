@@ -90,8 +90,7 @@ function namePart(date: Date, locale: string, options: Intl.DateTimeFormatOption
  * uses ("22 listopada"); "standalone" (LLL, LLLL) the one alone ("listopad"), as luxon
  * takes them from Intl.
  */
-function token(name: string, clock: WallClock, locale: string): string {
-  const date = new Date(Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute, clock.second));
+function token(name: string, clock: WallClock, date: Date, locale: string): string {
   switch (name) {
     case 'yyyy':
       return pad(clock.year, 4);
@@ -141,5 +140,7 @@ function token(name: string, clock: WallClock, locale: string): string {
  * (runs of one letter), text in single quotes is literal, anything else is copied.
  */
 export function writeDate(clock: WallClock, format: string, locale: string): string {
-  return format.replace(/'([^']*)'|([A-Za-z])\2*/g, (run, literal: string | undefined) => (literal !== undefined ? literal : token(run, clock, locale)));
+  // The wall clock as a UTC instant, for Intl's month and weekday names: once per date.
+  const date = new Date(Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute, clock.second));
+  return format.replace(/'([^']*)'|([A-Za-z])\2*/g, (run, literal: string | undefined) => (literal !== undefined ? literal : token(run, clock, date, locale)));
 }

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { DEFAULT_RUNTIME_CONFIG, RuntimeConfigSchema, type RuntimeConfig } from '@salon/contracts/runtime-config';
-import { matchesSchema } from '@salon/contracts/schema-check';
+import { isPlainObject, matchesSchema } from '@salon/contracts/schema-check';
 
 /** Where ops publish the runtime configuration, beside the shell's index.html. */
 const CONFIG_URL = '/config.json';
@@ -12,10 +12,6 @@ const listeners = new Set<() => void>();
 function publish(config: RuntimeConfig | null): void {
   loaded = config;
   for (const listener of listeners) listener();
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** Objects merge key by key; arrays, null and other values replace; undefined is ignored. */
