@@ -1,4 +1,3 @@
-import { fromLocalIso } from '@salon/i18n';
 import {
   initialReservationDraft,
   type DraftArea,
@@ -8,6 +7,7 @@ import {
   type ReservationDraft,
 } from './reservation-draft-slice.ts';
 import {
+  hasBegun,
   malformed,
   parseWith,
   readFlag,
@@ -119,7 +119,7 @@ function readStoredDraft(value: unknown): StoredDraft {
  * service would drop it, a salon that only came with it (and the salon's hairdresser).
  */
 function withoutPastSlot(draft: StoredDraft, now: number): StoredDraft {
-  if (!draft.date || fromLocalIso(draft.date).toMillis() > now) return draft;
+  if (!draft.date || !hasBegun(draft.date, now)) return draft;
   const salonStays = draft.salonChosen;
   return {
     ...draft,

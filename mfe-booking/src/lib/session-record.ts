@@ -1,4 +1,4 @@
-import { fromLocalIso } from '@salon/i18n';
+import { localIsoToMillis } from '@salon/i18n';
 
 /*
  * A value this tab keeps across reloads and the Back button (decision 0025): the booking
@@ -154,7 +154,12 @@ export function readList<T>(value: unknown, read: (value: unknown) => T): T[] {
 
 /** A salon-local date-time as the API sends it (`yyyy-MM-ddTHH:mm:ss`), a real one. */
 export function readLocalDateTime(value: unknown): string {
-  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/.test(value) && fromLocalIso(value).isValid ? value : malformed();
+  return typeof value === 'string' && localIsoToMillis(value) !== null ? value : malformed();
+}
+
+/** Whether a salon-local date-time (one `readLocalDateTime` accepted) has begun at `now` (epoch ms). */
+export function hasBegun(localDateTime: string, now: number): boolean {
+  return (localIsoToMillis(localDateTime) ?? 0) <= now;
 }
 
 /** An instant with its offset or Z, as the API's `expiresAt` is. */

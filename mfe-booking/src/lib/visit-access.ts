@@ -1,5 +1,5 @@
 import { VISIT_TOKEN_HEADER } from '@salon/contracts/reservations-api';
-import { fromLocalIso } from '@salon/i18n';
+import { localIsoToMillis } from '@salon/i18n';
 
 /*
  * The manage-visit tokens this browser holds (decision 0024): the one POST /api/visits
@@ -122,9 +122,7 @@ function update(change: (tokens: KeptTokens, now: number) => void): void {
 
 /** The visit's end (local ISO in the salon's zone) as epoch ms; null when unreadable. */
 function endOf(endDateTime: string | null): number | null {
-  if (!endDateTime) return null;
-  const end = fromLocalIso(endDateTime);
-  return end.isValid ? end.toMillis() : null;
+  return endDateTime ? localIsoToMillis(endDateTime) : null;
 }
 
 /**

@@ -144,3 +144,29 @@ export function writeDate(clock: WallClock, format: string, locale: string): str
   const date = new Date(Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute, clock.second));
   return format.replace(/'([^']*)'|([A-Za-z])\2*/g, (run, literal: string | undefined) => (literal !== undefined ? literal : token(run, clock, date, locale)));
 }
+
+const LOCAL_ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/;
+
+const clockAsUtc = (clock: WallClock) => Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute, clock.second);
+
+/**
+ * The instant (epoch milliseconds) of an API local date-time, 'yyyy-MM-ddTHH:mm:ss' on
+ * the salon's clock, as `fromLocalIso(value).toMillis()` gives it; null for anything
+ * else. Without luxon, for code on a page's first screen that only compares instants
+ * (a stored draft's date, a kept token's expiry).
+ */
+export function localIsoToMillis(value: string): number | null {
+  if (!LOCAL_ISO.test(value)) return null;
+  const clock = toWallClock(value);
+  if (!clock) return null;
+  const wanted = clockAsUtc(clock);
+  // The zone's offset at a guess, read back from the salon's clock; a second pass for a
+  // guess on the other side of a daylight-saving change. A time the change skips (the
+  // spring hour) moves forward, as luxon moves it.
+  let instant = wanted;
+  for (let pass = 0; pass < 2; pass += 1) {
+    const offset = clockAsUtc(salonWallClock(new Date(instant)) as WallClock) - instant;
+    instant = wanted - offset;
+  }
+  return instant;
+}

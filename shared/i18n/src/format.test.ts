@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { SALON_TIME_ZONE } from './format-date.ts';
+import { SALON_TIME_ZONE, localIsoToMillis } from './format-date.ts';
 import { fromLocalIso, toLocalIso } from './date-time.ts';
 import {
   formatCountdown,
@@ -178,4 +178,29 @@ describe('localeFor', () => {
     expect(localeFor('en')).toBe('en-gb');
     expect(localeFor('fr')).toBe('fr-fr');
   });
+});
+
+describe('localIsoToMillis', () => {
+  /** Every `minutes` from `from` for `days` days, as API local date-times. */
+  function clocks(from: string, days: number, minutes: number): string[] {
+    const first = DateTime.fromISO(from, { zone: 'utc' });
+    return Array.from({ length: (days * 24 * 60) / minutes }, (_, i) => first.plus({ minutes: i * minutes }).toFormat("yyyy-MM-dd'T'HH:mm:ss"));
+  }
+
+  it.each([
+    ['every hour of a year', clocks('2026-01-01T00:00:00', 365, 60)],
+    ['every 15 minutes of the spring change', clocks('2026-03-29T00:00:00', 1, 15)],
+    ['every 15 minutes of the autumn change', clocks('2026-10-25T00:00:00', 1, 15)],
+  ])('gives the instant luxon gives, %s', (_, values) => {
+    for (const local of values) expect([local, localIsoToMillis(local)]).toEqual([local, fromLocalIso(local).toMillis()]);
+  });
+
+  it('keeps the seconds', () => {
+    expect(localIsoToMillis('2026-07-01T09:15:42')).toBe(Date.UTC(2026, 6, 1, 7, 15, 42));
+  });
+
+  it.each(['31.12.2026', '2026-02-30T10:00:00', '2026-07-01T25:00:00', '2026-07-01T09:15', '2026-07-01T09:15:00Z', '2026-07-01T09:15:00+02:00', ''])(
+    'refuses %p',
+    (value) => expect(localIsoToMillis(value)).toBeNull(),
+  );
 });

@@ -1,5 +1,5 @@
-import { fromLocalIso } from '@salon/i18n';
 import {
+  hasBegun,
   malformed,
   parseWith,
   readHairdresser,
@@ -44,7 +44,7 @@ function readStoredEdit(value: unknown, now: number): StoredVisitEdit {
   // The slice's own rules: a hold goes with a time, an expiry with a hold.
   if ((stored.holdId && !stored.date) || (stored.holdExpiresAt && !stored.holdId)) malformed();
   // A time that has begun cannot be moved to: it goes with its hairdresser and hold.
-  if (stored.date && fromLocalIso(stored.date).toMillis() <= now) {
+  if (stored.date && hasBegun(stored.date, now)) {
     return { ...stored, date: null, hairdresser: null, holdId: null, holdExpiresAt: null };
   }
   return stored;
