@@ -1,5 +1,5 @@
 import './i18n.ts';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Provider } from 'react-redux';
 import { Navigate, Route, Routes } from 'react-router';
 import { useBusEvent } from '@salon/platform';
@@ -8,6 +8,7 @@ import { store as defaultStore, type BookingStore } from './app/store.ts';
 import { SessionEffects } from './app/session-effects.tsx';
 import { ReservationRoot } from './features/reservation/components/reservation-root.tsx';
 import { ReservationStepScreen } from './app/reservation-step-screen.tsx';
+import { editRootScreen, editStepScreen, visitDetailsScreen } from './app/lazy-screen.tsx';
 import { reservationReset } from './lib/reservation-draft-slice.ts';
 import {
   EDIT_ROOT_PATH,
@@ -16,14 +17,6 @@ import {
   RESERVATION_STEP_PATHS,
   VISIT_DETAILS_PATH,
 } from './lib/booking-paths.ts';
-
-/*
- * The visit's page and the edit flow load when one is opened: a customer who starts a
- * booking downloads neither (nor the date arithmetic they need).
- */
-const VisitDetailsScreen = lazy(() => import('./features/visit-details/components/visit-details-screen.tsx').then((m) => ({ default: m.VisitDetailsScreen })));
-const EditRoot = lazy(() => import('./features/visit-edit/components/edit-root.tsx').then((m) => ({ default: m.EditRoot })));
-const EditStepScreen = lazy(() => import('./features/visit-edit/components/edit-step-screen.tsx').then((m) => ({ default: m.EditStepScreen })));
 
 export interface BookingRoutesProps {
   /** Only for tests, which want a fresh store each; the shell renders it without props. */
@@ -51,14 +44,14 @@ export default function BookingRoutes({ store = defaultStore }: BookingRoutesPro
           <Route path={RESERVATION_STEP_PATHS['salon-date']} element={<ReservationStepScreen step="salon-date" />} />
           <Route path={RESERVATION_STEP_PATHS['final-form']} element={<ReservationStepScreen step="final-form" />} />
 
-          <Route path={EDIT_ROOT_PATH} element={<EditRoot />} />
-          <Route path={EDIT_STEP_PATHS.common} element={<EditStepScreen step="common" />} />
-          <Route path={EDIT_STEP_PATHS.service} element={<EditStepScreen step="service" />} />
-          <Route path={EDIT_STEP_PATHS.date} element={<EditStepScreen step="date" />} />
-          <Route path={EDIT_STEP_PATHS.confirm} element={<EditStepScreen step="confirm" />} />
+          <Route path={EDIT_ROOT_PATH} element={<editRootScreen.Screen />} />
+          <Route path={EDIT_STEP_PATHS.common} element={<editStepScreen.Screen step="common" />} />
+          <Route path={EDIT_STEP_PATHS.service} element={<editStepScreen.Screen step="service" />} />
+          <Route path={EDIT_STEP_PATHS.date} element={<editStepScreen.Screen step="date" />} />
+          <Route path={EDIT_STEP_PATHS.confirm} element={<editStepScreen.Screen step="confirm" />} />
 
           <Route path={VISIT_DETAILS_PATH} element={<Navigate to={RESERVATION_STEP_PATHS.area} replace />} />
-          <Route path={`${VISIT_DETAILS_PATH}/:visitId`} element={<VisitDetailsScreen />} />
+          <Route path={`${VISIT_DETAILS_PATH}/:visitId`} element={<visitDetailsScreen.Screen />} />
 
           {/* Spec: unknown paths redirect to root. */}
           <Route path="*" element={<Navigate to="/" replace />} />

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { Suspense, useEffect, type ComponentType } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useRuntimeConfig } from '@salon/platform';
 import { Skeleton } from '@salon/ui';
@@ -8,6 +8,7 @@ import { stepRedirect } from '../lib/reservation-steps.ts';
 import { selectReservationDraft } from '../lib/reservation-draft-slice.ts';
 import { AreaScreen } from '../features/area-selection/components/area-screen.tsx';
 import { ReservationPage } from '../components/reservation-page.tsx';
+import { lazyScreen, visitDetailsScreen } from './lazy-screen.tsx';
 
 /*
  * The later steps load in their own chunks (the slot picker, the form with Formik and
@@ -15,36 +16,16 @@ import { ReservationPage } from '../components/reservation-page.tsx';
  * screen the others are fetched while the browser is idle, and a step whose chunk is
  * there renders at once, without a loading state (bench:web measures both).
  */
-function lazyStep(load: () => Promise<ComponentType>) {
-  let loaded: ComponentType | null = null;
-  let pending: Promise<ComponentType> | null = null;
-  const preload = () =>
-    (pending ??= load().then(
-      (component) => (loaded = component),
-      (error: unknown) => {
-        // A failed fetch (offline) may be tried again on the next render.
-        pending = null;
-        throw error;
-      },
-    ));
-  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
-  function Step() {
-    const Loaded = loaded;
-    return Loaded ? <Loaded /> : <Lazy />;
-  }
-  return { Step, preload };
-}
-
-const service = lazyStep(() => import('../features/service-selection/components/service-screen.tsx').then((m) => m.ServiceScreen));
-const slots = lazyStep(() => import('../features/slot-selection/components/slot-screen.tsx').then((m) => m.SlotScreen));
-const form = lazyStep(() => import('../features/reservation-form/components/reservation-form-screen.tsx').then((m) => m.ReservationFormScreen));
+const service = lazyScreen(() => import('../features/service-selection/components/service-screen.tsx').then((m) => m.ServiceScreen));
+const slots = lazyScreen(() => import('../features/slot-selection/components/slot-screen.tsx').then((m) => m.SlotScreen));
+const form = lazyScreen(() => import('../features/reservation-form/components/reservation-form-screen.tsx').then((m) => m.ReservationFormScreen));
 
 /** Each step's content comes from its own feature; this file composes them with the guards and the frame. */
 const STEP_SCREENS: Record<ReservationStep, ComponentType> = {
   area: AreaScreen,
-  service: service.Step,
-  'salon-date': slots.Step,
-  'final-form': form.Step,
+  service: service.Screen,
+  'salon-date': slots.Screen,
+  'final-form': form.Screen,
 };
 
 /** Loads every later step's chunk (idle prefetch; tests that render them synchronously). */
@@ -52,17 +33,20 @@ export function preloadStepScreens(): Promise<unknown> {
   return Promise.all([service.preload(), slots.preload(), form.preload()]);
 }
 
-/** Fetches the later steps' chunks when the browser has nothing better to do. */
-function usePrefetchSteps() {
+/**
+ * Fetches the later steps' chunks when the browser has nothing better to do; on the
+ * last step, also the visit's page the customer lands on once booked.
+ */
+function usePrefetchSteps(step: ReservationStep) {
   useEffect(() => {
-    const prefetch = () => void preloadStepScreens().catch(() => undefined);
+    const prefetch = () => void Promise.all([preloadStepScreens(), step === 'final-form' && visitDetailsScreen.preload()]).catch(() => undefined);
     if ('requestIdleCallback' in window) {
       const handle = window.requestIdleCallback(prefetch, { timeout: 3000 });
       return () => window.cancelIdleCallback(handle);
     }
     const timer = setTimeout(prefetch, 1500);
     return () => clearTimeout(timer);
-  }, []);
+  }, [step]);
 }
 
 /**
@@ -74,7 +58,7 @@ export function ReservationStepScreen({ step }: { step: ReservationStep }) {
   const draft = useBookingSelector(selectReservationDraft);
   const { features } = useRuntimeConfig();
   const { search } = useLocation();
-  usePrefetchSteps();
+  usePrefetchSteps(step);
   const redirect = stepRedirect(step, draft, { areaSelection: features.areaSelection });
   if (redirect) return <Navigate to={{ pathname: RESERVATION_STEP_PATHS[redirect], search }} replace />;
   const Screen = STEP_SCREENS[step];
