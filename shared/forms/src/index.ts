@@ -37,6 +37,7 @@ export {
   verificationCode,
 } from './rules.ts';
 export type { PasswordRequirement } from './rules.ts';
+export { isPriceRange } from './price-range.ts';
 export { TextField } from './text-field.tsx';
 export type { TextFieldProps, TextFieldType } from './text-field.tsx';
 export { TextAreaField } from './text-area-field.tsx';

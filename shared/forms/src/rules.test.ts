@@ -19,6 +19,7 @@ import {
   strongPhone,
   verificationCode,
 } from './rules.ts';
+import { isPriceRange } from './price-range.ts';
 import { ACCEPTED_PHONES, REFUSED_PHONES } from '@salon/contracts/phone-examples';
 import type * as PlatformTesting from '@salon/i18n/testing';
 import type * as RulesModule from './rules.ts';
@@ -299,6 +300,10 @@ describe('priceRange', () => {
   );
   it.each([[{ min: 100, max: 10 }], [{ min: -5, max: 10 }]])('rejects %p', (value) => {
     expect(errorOf(priceRange(), value)).toBe('validation.messages.priceRange');
+  });
+  it('is the plain check a catalogue filter uses without yup', () => {
+    expect([isPriceRange(10, 100), isPriceRange(50, 50), isPriceRange(null, 100), isPriceRange(undefined, undefined), isPriceRange(0, null)]).toEqual([true, true, true, true, true]);
+    expect([isPriceRange(100, 10), isPriceRange(-5, 10), isPriceRange(null, -1)]).toEqual([false, false, false]);
   });
 });
 

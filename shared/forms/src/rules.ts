@@ -2,6 +2,7 @@ import { boolean, mixed, number, object, ref, string } from 'yup';
 // Types only: the rule itself is loaded on first use (loadPhoneRule).
 import type * as PhoneRuleModule from '@salon/contracts/phone';
 import { messageKey } from './messages.ts';
+import { isPriceRange } from './price-range.ts';
 
 /*
  * The validation rules of both specs (part 1 and part 2, section 5). Each returns a fresh
@@ -263,11 +264,7 @@ export function priceRange() {
   return object({ min: optionalNumber(), max: optionalNumber() }).test({
     name: 'priceRange',
     message: messageKey('priceRange'),
-    test: (value) => {
-      const { min, max } = value ?? {};
-      if ((min != null && min < 0) || (max != null && max < 0)) return false;
-      return min == null || max == null || min <= max;
-    },
+    test: (value) => isPriceRange(value?.min, value?.max),
   });
 }
 

@@ -3,7 +3,7 @@ import { Form, Formik, useField, useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ShopFacets } from '@salon/contracts/shop-api';
-import { Fieldset, Legend, controlStyle, messageKey, priceRange, useValidationMessage } from '@salon/forms';
+import { Fieldset, Legend, controlStyle, isPriceRange, messageKey, useValidationMessage } from '@salon/forms';
 import { Button } from '@salon/ui';
 import { groszeOf, zlotyText } from '../../../lib/money.ts';
 
@@ -30,7 +30,7 @@ const amountOf = (value: string | number) => groszeOf(String(value));
 const INVALID = messageKey('priceRange');
 
 /**
- * The browser's check of the range, the shared rule of @salon/forms (`priceRange`: not
+ * The browser's check of the range, the shared rule of @salon/forms (`isPriceRange`: not
  * negative, "from" not above "to"), on "to" as the API puts it on `priceMax`; text that
  * is not an amount is wrong on its own field.
  */
@@ -39,7 +39,7 @@ function validate(values: PriceValues): Partial<Record<keyof PriceValues, string
   const max = amountOf(values.max);
   if (!isBlank(values.min) && min === null) return { min: INVALID };
   if (!isBlank(values.max) && max === null) return { max: INVALID };
-  return priceRange().isValidSync({ min, max }) ? {} : { max: INVALID };
+  return isPriceRange(min, max) ? {} : { max: INVALID };
 }
 
 /**
