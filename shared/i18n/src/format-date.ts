@@ -170,3 +170,19 @@ export function localIsoToMillis(value: string): number | null {
   }
   return instant;
 }
+
+/**
+ * An API local date-time as ISO 8601 with the salon's offset ('2025-02-18T09:30:00+01:00'),
+ * as schema.org and feeds want it, and as luxon's `toISO({ suppressMilliseconds: true })`
+ * writes it; null for anything that is not one.
+ */
+export function localIsoWithOffset(value: string): string | null {
+  const instant = localIsoToMillis(value);
+  if (instant === null) return null;
+  // The clock at the instant: a time the spring change skips is written as it moved.
+  const clock = salonWallClock(new Date(instant)) as WallClock;
+  const offset = Math.round((clockAsUtc(clock) - instant) / 60_000);
+  const sign = offset < 0 ? '-' : '+';
+  const zone = `${sign}${pad(Math.floor(Math.abs(offset) / 60), 2)}:${pad(Math.abs(offset) % 60, 2)}`;
+  return `${writeDate(clock, "yyyy-MM-dd'T'HH:mm:ss", 'en')}${zone}`;
+}

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { SALON_TIME_ZONE, localIsoToMillis } from './format-date.ts';
+import { SALON_TIME_ZONE, localIsoToMillis, localIsoWithOffset } from './format-date.ts';
 import { fromLocalIso, toLocalIso } from './date-time.ts';
 import {
   formatCountdown,
@@ -191,8 +191,11 @@ describe('localIsoToMillis', () => {
     ['every hour of a year', clocks('2026-01-01T00:00:00', 365, 60)],
     ['every 15 minutes of the spring change', clocks('2026-03-29T00:00:00', 1, 15)],
     ['every 15 minutes of the autumn change', clocks('2026-10-25T00:00:00', 1, 15)],
-  ])('gives the instant luxon gives, %s', (_, values) => {
-    for (const local of values) expect([local, localIsoToMillis(local)]).toEqual([local, fromLocalIso(local).toMillis()]);
+  ])('gives the instant and the offset luxon gives, %s', (_, values) => {
+    for (const local of values) {
+      const luxon = fromLocalIso(local);
+      expect([local, localIsoToMillis(local), localIsoWithOffset(local)]).toEqual([local, luxon.toMillis(), luxon.toISO({ suppressMilliseconds: true })]);
+    }
   });
 
   it('keeps the seconds', () => {
@@ -201,6 +204,6 @@ describe('localIsoToMillis', () => {
 
   it.each(['31.12.2026', '2026-02-30T10:00:00', '2026-07-01T25:00:00', '2026-07-01T09:15', '2026-07-01T09:15:00Z', '2026-07-01T09:15:00+02:00', ''])(
     'refuses %p',
-    (value) => expect(localIsoToMillis(value)).toBeNull(),
+    (value) => expect([localIsoToMillis(value), localIsoWithOffset(value)]).toEqual([null, null]),
   );
 });

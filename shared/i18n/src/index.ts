@@ -1,7 +1,7 @@
 export { initI18n, registerNamespace, currentLanguage, COMMON_NAMESPACE } from './init-i18n.ts';
 export type { NamespaceResources } from './init-i18n.ts';
 export { commonErrorMessage } from './error-message.ts';
-export { SALON_TIME_ZONE, localIsoToMillis } from './format-date.ts';
+export { SALON_TIME_ZONE, localIsoToMillis, localIsoWithOffset } from './format-date.ts';
 export { LOCAL_ISO_FORMAT, toLocalIso, fromLocalIso, salonNow } from './date-time.ts';
 export {
   localeFor,

@@ -1,6 +1,5 @@
-import { DateTime } from 'luxon';
 import type { BlogPost } from '@salon/contracts/blog-api';
-import { SALON_TIME_ZONE } from '@salon/i18n';
+import { localIsoWithOffset } from '@salon/i18n';
 import { articlePath } from '../../../lib/blog-paths.ts';
 import { htmlToText, truncateText } from '../../../lib/html-text.ts';
 
@@ -25,8 +24,7 @@ export function articleCanonicalPath(post: BlogPost): string {
 
 /** A salon-local date-time of the API as ISO 8601 with its offset, as schema.org wants it. */
 function withOffset(local: string): string | undefined {
-  const value = DateTime.fromISO(local, { zone: SALON_TIME_ZONE });
-  return value.isValid ? (value.toISO({ suppressMilliseconds: true }) ?? undefined) : undefined;
+  return localIsoWithOffset(local) ?? undefined;
 }
 
 export interface ArticleStructuredDataInput {
