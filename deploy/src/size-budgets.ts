@@ -20,11 +20,11 @@ export interface SizeBudget {
 
 export const SIZE_BUDGETS: readonly SizeBudget[] = [
   { path: '/home', budgetKiB: 324, targetKiB: 150 },
-  { path: '/rezerwacja/miasto', budgetKiB: 422, targetKiB: 260 },
+  { path: '/rezerwacja/miasto', budgetKiB: 412, targetKiB: 260 },
   { path: '/salony', budgetKiB: 360, targetKiB: 220 },
   { path: '/blog', budgetKiB: 324, targetKiB: 220 },
-  { path: '/blog/koloryzacja/balayage-ombre-czy-pasemka', budgetKiB: 392, targetKiB: 220 },
+  { path: '/blog/koloryzacja/balayage-ombre-czy-pasemka', budgetKiB: 390, targetKiB: 220 },
   { path: '/pracuj-z-nami', budgetKiB: 320, targetKiB: 220 },
   { path: '/profil', budgetKiB: 477, targetKiB: 220 },
-  { path: '/sklep', budgetKiB: 354, targetKiB: 220 },
+  { path: '/sklep', budgetKiB: 343, targetKiB: 220 },
 ];
