@@ -23,7 +23,7 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
   { path: '/rezerwacja/miasto', budgetKiB: 412, targetKiB: 260 },
   { path: '/salony', budgetKiB: 360, targetKiB: 220 },
   { path: '/blog', budgetKiB: 324, targetKiB: 220 },
-  { path: '/blog/koloryzacja/balayage-ombre-czy-pasemka', budgetKiB: 390, targetKiB: 220 },
+  { path: '/blog/koloryzacja/balayage-ombre-czy-pasemka', budgetKiB: 344, targetKiB: 220 },
   { path: '/pracuj-z-nami', budgetKiB: 320, targetKiB: 220 },
   { path: '/profil', budgetKiB: 477, targetKiB: 220 },
   { path: '/sklep', budgetKiB: 343, targetKiB: 220 },

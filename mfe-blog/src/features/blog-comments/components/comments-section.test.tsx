@@ -124,7 +124,8 @@ describe('comments, for a guest', () => {
     const { user } = renderArticle();
     await user.click(await screen.findByRole('button', { name: 'Zaloguj się' }));
     signIn();
-    expect(textArea()).toHaveFocus();
+    // The form's code loads once the reader is signed in.
+    await waitFor(() => expect(textArea()).toHaveFocus());
     expect(section().queryByText('Zaloguj się lub zarejestruj, aby dodać komentarz.')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useId, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
@@ -9,8 +9,10 @@ import { Alert, Button, RetryAlert, Skeleton, VisuallyHidden } from '@salon/ui';
 import { BLOG_NAMESPACE } from '../../../i18n.ts';
 import { useGetCommentsInfiniteQuery } from '../api/get-comments.ts';
 import { mergeComments } from '../lib/comments.ts';
-import { CommentForm } from './comment-form.tsx';
 import { CommentItem } from './comment-item.tsx';
+
+/* The form (Formik, yup) loads for a signed-in reader only: a guest sees the sign-in prompt. */
+const CommentForm = lazy(() => import('./comment-form.tsx').then((m) => ({ default: m.CommentForm })));
 
 /** The element comments live in; a return path may point at it. */
 export const COMMENTS_ANCHOR = 'komentarze';
@@ -117,14 +119,16 @@ export function CommentsSection({ postId }: { postId: number }) {
         {total > 0 && <Count> ({total})</Count>}
       </Heading>
       {authenticated ? (
-        <CommentForm
-          postId={postId}
-          draft={draft}
-          onDraftChange={onDraftChange}
-          onPosted={onPosted}
-          onSessionExpired={onSessionExpired}
-          focusOnMount={askedToSignIn}
-        />
+        <Suspense fallback={<Skeleton lines={4} />}>
+          <CommentForm
+            postId={postId}
+            draft={draft}
+            onDraftChange={onDraftChange}
+            onPosted={onPosted}
+            onSessionExpired={onSessionExpired}
+            focusOnMount={askedToSignIn}
+          />
+        </Suspense>
       ) : (
         <Prompt>
           {sessionExpired && <Alert tone="warning">{t('blogComments.errors.sessionExpired')}</Alert>}

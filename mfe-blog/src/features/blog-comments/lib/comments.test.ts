@@ -1,4 +1,3 @@
-import { DateTime } from 'luxon';
 import type { BlogComment } from '@salon/contracts/blog-api';
 import { commentDate, commentFailure, commentToSend, mergeComments } from './comments.ts';
 
@@ -32,7 +31,7 @@ describe('commentFailure', () => {
 
 describe('commentDate', () => {
   // 12:00 in Warsaw on 10 March 2026 (winter time, UTC+1).
-  const now = DateTime.fromISO('2026-03-10T12:00:00', { zone: 'Europe/Warsaw' });
+  const now = Date.UTC(2026, 2, 10, 11, 0, 0);
 
   it('is "just now" (null) under a minute, also for a clock slightly ahead', () => {
     expect(commentDate('2026-03-10T11:59:30', 'pl', now).text).toBeNull();
@@ -43,6 +42,12 @@ describe('commentDate', () => {
     expect(commentDate('2026-03-10T11:55:00', 'pl', now).text).toBe('5 minut temu');
     expect(commentDate('2026-03-10T09:00:00', 'en', now).text).toBe('3 hours ago');
     expect(commentDate('2026-03-07T12:00:00', 'fr', now).text).toBe('il y a 3 jours');
+    expect(commentDate('2026-03-10T10:59:00', 'pl', now).text).toBe('1 godzinę temu');
+    expect(commentDate('2026-03-03T12:01:00', 'en', now).text).toBe('6 days ago');
+  });
+
+  it('is empty for a date that is not one', () => {
+    expect(commentDate('10.03.2026', 'pl', now)).toEqual({ text: '', full: '' });
   });
 
   it('is the date from a week on, with the full date and time for the tooltip', () => {

@@ -1,8 +1,7 @@
-import { DateTime } from 'luxon';
 import { isApiError } from '@salon/contracts/api';
 import { COMMENT_MAX_LENGTH, COMMENT_MIN_LENGTH, type BlogComment } from '@salon/contracts/blog-api';
 import type { Language } from '@salon/contracts/languages';
-import { SALON_TIME_ZONE, formatDate, localeFor } from '@salon/i18n';
+import { formatDate, localIsoToMillis, localeFor } from '@salon/i18n';
 
 /*
  * The rules of an article's comments (issue 16, item 3): newest first with "show more",
@@ -53,21 +52,30 @@ export function commentFailure(error: unknown): CommentFailure {
   return { kind: 'other', code: error.code };
 }
 
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+
 /** Up to this age a comment's date is relative ("3 godziny temu"); older ones show the day. */
-const RELATIVE_FOR_DAYS = 7;
+const RELATIVE_FOR_MS = 7 * DAY_MS;
 
 /**
  * When a comment was written, as readers say it: "przed chwilą" under a minute (null
- * here, the caller has the words), "5 minut temu", "3 dni temu" within a week, then the
- * date ("18 lutego 2025"). `createdAt` is salon-local time without a zone.
+ * here, the caller has the words), "5 minut temu", "3 dni temu" within a week (whole
+ * minutes, hours or days of 24 hours, with Intl's words, as luxon's `toRelative` said
+ * them), then the date ("18 lutego 2025"). `createdAt` is salon-local time without a
+ * zone; `now` is epoch milliseconds.
  */
-export function commentDate(createdAt: string, language: Language, now: DateTime = DateTime.now()): { text: string | null; full: string } {
-  const instant = DateTime.fromISO(createdAt, { zone: SALON_TIME_ZONE });
+export function commentDate(createdAt: string, language: Language, now: number = Date.now()): { text: string | null; full: string } {
+  const instant = localIsoToMillis(createdAt);
+  if (instant === null) return { text: '', full: '' };
   const full = formatDate(createdAt, 'd MMMM yyyy, HH:mm', language);
-  if (!instant.isValid) return { text: '', full: '' };
-  const age = now.diff(instant);
+  const age = now - instant;
   // A clock a little ahead of the server's makes a fresh comment look future: still "just now".
-  if (age.as('seconds') < 60) return { text: null, full };
-  if (age.as('days') < RELATIVE_FOR_DAYS) return { text: instant.toRelative({ base: now, locale: localeFor(language) }) ?? full, full };
+  if (age < MINUTE_MS) return { text: null, full };
+  if (age < RELATIVE_FOR_MS) {
+    const [unit, size] = age >= DAY_MS ? (['day', DAY_MS] as const) : age >= HOUR_MS ? (['hour', HOUR_MS] as const) : (['minute', MINUTE_MS] as const);
+    return { text: new Intl.RelativeTimeFormat(localeFor(language), { numeric: 'always' }).format(-Math.trunc(age / size), unit), full };
+  }
   return { text: formatDate(createdAt, 'd MMMM yyyy', language), full };
 }
