@@ -19,12 +19,12 @@ export interface SizeBudget {
 }
 
 export const SIZE_BUDGETS: readonly SizeBudget[] = [
-  { path: '/home', budgetKiB: 324, targetKiB: 150 },
-  { path: '/rezerwacja/miasto', budgetKiB: 412, targetKiB: 260 },
-  { path: '/salony', budgetKiB: 360, targetKiB: 220 },
-  { path: '/blog', budgetKiB: 324, targetKiB: 220 },
-  { path: '/blog/koloryzacja/balayage-ombre-czy-pasemka', budgetKiB: 344, targetKiB: 220 },
-  { path: '/pracuj-z-nami', budgetKiB: 320, targetKiB: 220 },
-  { path: '/profil', budgetKiB: 477, targetKiB: 220 },
-  { path: '/sklep', budgetKiB: 343, targetKiB: 220 },
+  { path: '/home', budgetKiB: 315, targetKiB: 150 },
+  { path: '/rezerwacja/miasto', budgetKiB: 403, targetKiB: 260 },
+  { path: '/salony', budgetKiB: 350, targetKiB: 220 },
+  { path: '/blog', budgetKiB: 315, targetKiB: 220 },
+  { path: '/blog/koloryzacja/balayage-ombre-czy-pasemka', budgetKiB: 335, targetKiB: 220 },
+  { path: '/pracuj-z-nami', budgetKiB: 310, targetKiB: 220 },
+  { path: '/profil', budgetKiB: 455, targetKiB: 220 },
+  { path: '/sklep', budgetKiB: 334, targetKiB: 220 },
 ];

@@ -9,6 +9,13 @@ import type { Static, TSchema } from '@sinclair/typebox';
  * TypeBox's full validation.
  */
 
+/**
+ * A plain JSON Schema (no TypeBox builder behind it) of documents of type `T`: what
+ * `plainSchema` gives, typed by the one who wrote it down (start-up-schemas.ts).
+ */
+export type SchemaOf<T> = Readonly<Record<string, unknown>> & { readonly [schemaType]?: T };
+declare const schemaType: unique symbol;
+
 /** One way a value fails its schema: where (a JSON pointer, '' for the root) and what. */
 export interface SchemaProblem {
   path: string;
@@ -143,13 +150,32 @@ function collect(schema: Schema, value: unknown, path: string, problems: SchemaP
  *
  * @example checkSchema(RegistrySchema, JSON.parse(text)).length === 0
  */
-export function checkSchema(schema: TSchema, value: unknown): SchemaProblem[] {
+export function checkSchema(schema: TSchema | SchemaOf<unknown>, value: unknown): SchemaProblem[] {
   const problems: SchemaProblem[] = [];
   collect(schema as Schema, value, '', problems);
   return problems;
 }
 
 /** Whether `value` passes `schema`; narrows it to the schema's type. */
-export function matchesSchema<T extends TSchema>(schema: T, value: unknown): value is Static<T> {
+export function matchesSchema<T extends TSchema>(schema: T, value: unknown): value is Static<T>;
+export function matchesSchema<T>(schema: SchemaOf<T>, value: unknown): value is T;
+export function matchesSchema(schema: TSchema | SchemaOf<unknown>, value: unknown): boolean {
   return checkSchema(schema, value).length === 0;
+}
+
+const ANNOTATIONS = new Set(['description', 'title', 'examples', 'default', '$id']);
+
+/**
+ * The part of a schema that decides validity, as plain JSON: annotations dropped, and
+ * TypeBox's symbol keys gone with JSON. What start-up-schemas.generated.ts holds.
+ */
+export function plainSchema(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(plainSchema);
+  if (!isPlainObject(schema)) return schema;
+  return Object.fromEntries(
+    Object.entries(schema)
+      .filter(([keyword]) => !ANNOTATIONS.has(keyword))
+      // `properties` names fields, not keywords: a field may be called "title".
+      .map(([keyword, value]) => [keyword, keyword === 'properties' && isPlainObject(value) ? Object.fromEntries(Object.entries(value).map(([name, field]) => [name, plainSchema(field)])) : plainSchema(value)]),
+  );
 }

@@ -1,7 +1,8 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { REGISTRY_ELEMENT_ID, RegistrySchema, type Registry } from '@salon/contracts/registry';
+import { REGISTRY_ELEMENT_ID, type Registry } from '@salon/contracts/registry';
 import { REMOTE_NAMES, type RemoteName } from '@salon/contracts/remotes';
 import { checkSchema, matchesSchema } from '@salon/contracts/schema-check';
+import { REGISTRY_JSON_SCHEMA } from '@salon/contracts/start-up-schemas';
 
 /** Served beside the shell; the deploy CLI rewrites it to publish or roll back a remote. */
 const REGISTRY_URL = '/registry.json';
@@ -12,7 +13,7 @@ function registryInPage(): Registry | null {
   if (!text) return null;
   try {
     const registry: unknown = JSON.parse(text);
-    return matchesSchema(RegistrySchema, registry) ? registry : null;
+    return matchesSchema(REGISTRY_JSON_SCHEMA, registry) ? registry : null;
   } catch {
     return null;
   }
@@ -21,7 +22,7 @@ function registryInPage(): Registry | null {
 /**
  * The live registry: the one the gateway wrote into the page (no request, so the
  * remotes start loading at once), else `/registry.json` fetched bypassing every cache
- * (a rollback must take effect on the next page load), checked against RegistrySchema.
+ * (a rollback must take effect on the next page load), checked against the registry's schema.
  * Rejects with an Error that says what is wrong, for the shell's error page and for ops
  * reading the console.
  */
@@ -41,7 +42,7 @@ export async function loadRegistry(): Promise<Registry> {
   } catch (cause) {
     throw new Error(`${REGISTRY_URL} is not valid JSON`, { cause });
   }
-  const problems = checkSchema(RegistrySchema, registry);
+  const problems = checkSchema(REGISTRY_JSON_SCHEMA, registry);
   if (problems.length > 0) {
     const listed = problems
       .slice(0, 5)

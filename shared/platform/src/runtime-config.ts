@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import { DEFAULT_RUNTIME_CONFIG, RuntimeConfigSchema, type RuntimeConfig } from '@salon/contracts/runtime-config';
+import { DEFAULT_RUNTIME_CONFIG, type RuntimeConfig } from '@salon/contracts/runtime-config';
 import { isPlainObject, matchesSchema } from '@salon/contracts/schema-check';
+import { RUNTIME_CONFIG_SECTION_SCHEMAS } from '@salon/contracts/start-up-schemas';
 
 /** Where ops publish the runtime configuration, beside the shell's index.html. */
 const CONFIG_URL = '/config.json';
@@ -37,8 +38,8 @@ function mergeOverDefaults(partial: unknown): RuntimeConfig {
   }
   const merged = deepMerge(DEFAULT_RUNTIME_CONFIG, partial);
   const defaults: Record<string, unknown> = DEFAULT_RUNTIME_CONFIG;
-  for (const [key, schema] of Object.entries(RuntimeConfigSchema.properties)) {
-    if (!matchesSchema(schema, merged[key])) {
+  for (const [key, schema] of Object.entries(RUNTIME_CONFIG_SECTION_SCHEMAS)) {
+    if (!matchesSchema<unknown>(schema, merged[key])) {
       console.warn(`[platform] config.json: "${key}" is invalid; using its defaults`);
       merged[key] = defaults[key];
     }

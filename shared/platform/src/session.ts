@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { REFRESH_PATH, TokenPairSchema, type TokenPair } from '@salon/contracts/api';
+import { REFRESH_PATH, type TokenPair } from '@salon/contracts/api';
 import { matchesSchema } from '@salon/contracts/schema-check';
+import { TOKEN_PAIR_JSON_SCHEMA } from '@salon/contracts/start-up-schemas';
 import type { LogoutReason, SessionState, SessionUser } from '@salon/contracts/events';
 import { apiUrl, buildApiHeaders } from './api-headers.ts';
 import { bus, useBusEvent } from './event-bus.ts';
@@ -59,7 +60,7 @@ async function requestNewTokens(refreshToken: string): Promise<RefreshOutcome> {
   if (response.status >= 500 || response.status === 408 || response.status === 429) return 'unavailable';
   let body: unknown = null;
   if (response.ok) body = await response.json().catch(() => null);
-  if (!response.ok || !matchesSchema(TokenPairSchema, body)) {
+  if (!response.ok || !matchesSchema(TOKEN_PAIR_JSON_SCHEMA, body)) {
     // Refused (expired, revoked, reused) or unusable: this token family is over.
     clearTokens();
     return 'rejected';
