@@ -21,7 +21,7 @@ export interface SizeBudget {
 export const SIZE_BUDGETS: readonly SizeBudget[] = [
   { path: '/home', budgetKiB: 315, targetKiB: 150 },
   { path: '/rezerwacja/miasto', budgetKiB: 403, targetKiB: 260 },
-  { path: '/salony', budgetKiB: 350, targetKiB: 220 },
+  { path: '/salony', budgetKiB: 319, targetKiB: 220 },
   { path: '/blog', budgetKiB: 315, targetKiB: 220 },
   { path: '/blog/koloryzacja/balayage-ombre-czy-pasemka', budgetKiB: 335, targetKiB: 220 },
   { path: '/pracuj-z-nami', budgetKiB: 310, targetKiB: 220 },

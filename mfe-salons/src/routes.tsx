@@ -1,12 +1,20 @@
 import './i18n.ts';
+import { lazy, Suspense } from 'react';
 import { Provider } from 'react-redux';
 import { Navigate, Route, Routes, useParams } from 'react-router';
-import { SalonPage } from './app/salon-page.tsx';
 import { store as defaultStore, type SalonsStore } from './app/store.ts';
 import { CityScreen } from './features/salon-list/components/city-screen.tsx';
 import { SalonListScreen } from './features/salon-list/components/salon-list-screen.tsx';
+import { SalonLoadingPage } from './features/salon-details/components/details-layout.tsx';
 import { parseCityOrCode } from './lib/city-or-code.ts';
 import { SALON_LIST_PATH } from './lib/salon-paths.ts';
+
+/*
+ * A salon's page loads when one is opened: the salon list and the city pages carry none
+ * of its code (its dates, slots, map and reviews). Its chunk arrives behind the frame
+ * the page shows while the salon loads.
+ */
+const SalonPage = lazy(() => import('./app/salon-page.tsx').then((m) => ({ default: m.SalonPage })));
 
 export interface SalonsRoutesProps {
   /** Only for tests, which want a fresh store each; the shell renders it without props. */
@@ -19,7 +27,9 @@ function CityOrSalon() {
   const target = parseCityOrCode(cityOrCode);
   // Keyed so that moving from one city or salon to another starts the screen afresh.
   return target.kind === 'salon' ? (
-    <SalonPage key={target.code} code={target.code} />
+    <Suspense key={target.code} fallback={<SalonLoadingPage code={target.code} />}>
+      <SalonPage code={target.code} />
+    </Suspense>
   ) : (
     <CityScreen key={target.slug} slug={target.slug} />
   );

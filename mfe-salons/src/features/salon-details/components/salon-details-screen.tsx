@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import type { SalonDetails } from '@salon/contracts/catalog-api';
-import { media, Page, RetryAlert, Skeleton, VisuallyHidden } from '@salon/ui';
+import { media, Page, RetryAlert } from '@salon/ui';
 import { useGetSalonPricesQuery } from '../../../api/get-salon-prices.ts';
 import { useGetSalonQuery } from '../../../api/get-salons.ts';
 import { SeoText } from '../../../components/seo-text.tsx';
 import { SALONS_NAMESPACE } from '../../../i18n.ts';
 import { SALON_LIST_PATH, salonPath } from '../../../lib/salon-paths.ts';
 import { useGetOpeningHoursQuery } from '../api/get-opening-hours.ts';
+import { Content, DetailsSkeleton, GalleryArea, HoursArea, Info, SalonLoadingPage } from './details-layout.tsx';
 import { useDetailsViewTracking } from '../hooks/use-details-view-tracking.ts';
 import { openingHoursWindow } from '../lib/opening-hours-window.ts';
 import { offeredCategories, salonMetaDescription } from '../lib/salon-meta.ts';
@@ -58,13 +59,9 @@ export function SalonDetailsScreen({ code, renderServices }: SalonDetailsScreenP
 
   if (shown) return <SalonDetailsPage salon={shown} renderServices={renderServices} />;
   return (
-    <Page
-      title={t('salonDetails.loadingTitle', { code })}
-      breadcrumbs={[{ label: t('breadcrumbs.salons'), to: SALON_LIST_PATH }, { label: code }]}
-      canonical={salonPath(code)}
-    >
+    <SalonLoadingPage code={code}>
       {salon.isError && !unknown ? <RetryAlert message={t('salonDetails.error')} onRetry={() => void salon.refetch()} /> : <DetailsSkeleton />}
-    </Page>
+    </SalonLoadingPage>
   );
 }
 
@@ -116,65 +113,8 @@ function SalonDetailsPage({ salon, renderServices }: { salon: SalonDetails; rend
   );
 }
 
-/** The page's shape while the salon loads: header lines, the 5:3 photo box, the hours. */
-function DetailsSkeleton() {
-  const { t } = useTranslation(SALONS_NAMESPACE);
-  return (
-    <div role="status">
-      <VisuallyHidden>{t('salonDetails.loading')}</VisuallyHidden>
-      <Content aria-hidden="true">
-        <Skeleton lines={3} width="24rem" />
-        <Info $wideGallery={false}>
-          <GalleryArea>
-            <PhotoPlaceholder>
-              <Skeleton height="100%" radius="lg" />
-            </PhotoPlaceholder>
-          </GalleryArea>
-          <HoursArea>
-            <Skeleton lines={8} height="1.5em" />
-          </HoursArea>
-        </Info>
-      </Content>
-    </div>
-  );
-}
 
-const Content = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xl};
-  padding-bottom: ${({ theme }) => theme.space.xxl};
 
-  ${media.up('tablet')} {
-    gap: ${({ theme }) => theme.space.xxl};
-  }
-`;
-
-/*
- * Phones and tablets: photos, about, hours, one under the other. Desktops: the 5:3
- * photos beside the hours with the about text under them, or the wide 17:6 photos
- * across the page above the about text and the hours.
- */
-const Info = styled.div<{ $wideGallery: boolean }>`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  grid-template-columns: minmax(0, 1fr);
-
-  ${media.up('desktop')} {
-    column-gap: ${({ theme }) => theme.space.xl};
-    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
-    grid-template-areas: ${({ $wideGallery }) => ($wideGallery ? `'gallery gallery' 'about hours'` : `'gallery hours' 'about hours'`)};
-    align-items: start;
-  }
-`;
-
-const GalleryArea = styled.div`
-  min-width: 0;
-
-  ${media.up('desktop')} {
-    grid-area: gallery;
-  }
-`;
 
 const AboutArea = styled.section`
   display: flex;
@@ -191,20 +131,12 @@ const AboutArea = styled.section`
   }
 `;
 
-const HoursArea = styled.div`
-  ${media.up('desktop')} {
-    grid-area: hours;
-  }
-`;
 
 const Description = styled.p`
   margin: 0;
   white-space: pre-line;
 `;
 
-const PhotoPlaceholder = styled.div`
-  aspect-ratio: 5 / 3;
-`;
 
 /** Below a sticky header the jump link would hide the list's heading: leave it room. */
 const Services = styled.div`
