@@ -13,6 +13,7 @@ import { areaSelected, lastVisitFromCardChanged, serviceSelected, slotSelected }
 import { visitToken } from '../../../lib/visit-access.ts';
 import BookingRoutes from '../../../routes.tsx';
 import { preloadStepScreens } from '../../../app/reservation-step-screen.tsx';
+import { visitDetailsScreen } from '../../../app/lazy-screen.tsx';
 
 const mockBaseQuery = jest.fn();
 jest.mock('@salon/platform', () => ({
@@ -462,6 +463,22 @@ describe('layout', () => {
       expect(screen.getByRole('form', { name: 'Dane kontaktowe' })).toContainElement(confirm());
     } finally {
       viewport.restore();
+    }
+  });
+});
+
+describe('the last step', () => {
+  it("fetches the visit's page ahead while the browser is idle: the customer lands there once booked", async () => {
+    const preload = jest.spyOn(visitDetailsScreen, 'preload');
+    const idle = Object.assign(window, { requestIdleCallback: (run: () => void) => (run(), 1), cancelIdleCallback: () => undefined });
+    try {
+      const { unmount } = renderForm();
+      await waitFor(() => expect(preload).toHaveBeenCalled());
+      unmount();
+    } finally {
+      Reflect.deleteProperty(idle, 'requestIdleCallback');
+      Reflect.deleteProperty(idle, 'cancelIdleCallback');
+      preload.mockRestore();
     }
   });
 });
