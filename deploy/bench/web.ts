@@ -23,7 +23,8 @@ import { collectScripts, total, type LoadedScript } from './collect-scripts.ts';
  *      each page of WEB_PAGES (the home page, the booking area step, the blog's list and an
  *      article, the salon list, a salon, and signed in, the profile's visits and payments).
  *   2. Moving through the steps in one page: remote entries fetched after the first page
- *      (should be 0) and the cumulative layout shift the moves cause.
+ *      (should be 0) and the cumulative layout shift the moves cause; then choosing a
+ *      slot with the CPU slowed 4×: the click's Event Timing and the long tasks it causes.
  *   3. Lighthouse 12 (mobile preset, performance only) on each page of WEB_PAGES with the
  *      system Chromium. Lighthouse is fetched by npx on first use, so `npm install` stays
  *      light for everyone who never runs this. Lighthouse 13 needs Node 22 (DESIGN.md).
@@ -33,6 +34,9 @@ import { collectScripts, total, type LoadedScript } from './collect-scripts.ts';
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+
+/** The middle run of an odd number (the upper middle of an even one). */
+const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!;
 
 /** A page measured in 1b and 3, and how to tell its main content is there. */
 interface WebPage {
@@ -156,7 +160,6 @@ for (const webPage of WEB_PAGES) {
     shifts.push(cls);
     await page.close();
   }
-  const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!;
   console.log(`\nLCP and CLS of ${webPage.path} in Chromium, slow 4G applied (150 ms, 1.6 Mbit/s, CPU 4×), 390 px`);
   console.log(`  LCP runs: ${lcps.map((t) => `${(t / 1000).toFixed(2)} s`).join(', ')}; median ${(median(lcps) / 1000).toFixed(2)} s`);
   console.log(`  CLS runs: ${shifts.map((c) => c.toFixed(3)).join(', ')}; median ${median(shifts).toFixed(3)}`);
@@ -198,9 +201,50 @@ for (const webPage of WEB_PAGES) {
   console.log(`  moves: ${steps.join(', ') || 'none'}`);
   console.log(`  remote entries fetched after the first page: ${entries.length}`);
   console.log(`  cumulative layout shift: first page ${clsBefore.toFixed(3)}, after the moves ${cls.toFixed(3)}`);
+  if (steps.length === 2) await measureSlotChoice(page);
   await page.close();
 }
 await browser.close();
+
+/**
+ * 2b. Choosing a slot on a phone (issue 20: no long task over 50 ms): with the CPU slowed
+ * 4×, the click's Event Timing duration (what INP counts for it) and every long task
+ * from the click until the contact form shows.
+ */
+async function measureSlotChoice(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.evaluate(() => {
+    const w = window as typeof window & { __longTasks?: number[]; __interactions?: number[] };
+    w.__longTasks = [];
+    w.__interactions = [];
+    new PerformanceObserver((list) => list.getEntries().forEach((entry) => w.__longTasks?.push(entry.duration))).observe({ type: 'longtask' });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { interactionId?: number })[]) {
+        if (entry.interactionId) w.__interactions?.push(entry.duration);
+      }
+    }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
+  });
+  console.log('\nchoosing a slot (390 px, CPU 4×)');
+  try {
+    await page.getByRole('button', { name: /^\d{1,2}:\d{2}, / }).first().click();
+    await page.waitForURL(/\/rezerwacja\/dane-rezerwacji/, { timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    // Event Timing reports an interaction once its next paint is done.
+    await page.waitForTimeout(500);
+    const { longTasks, interactions } = await page.evaluate(() => {
+      const w = window as typeof window & { __longTasks?: number[]; __interactions?: number[] };
+      return { longTasks: w.__longTasks ?? [], interactions: w.__interactions ?? [] };
+    });
+    const ms = (list: number[]) => (list.length ? list.map((t) => `${Math.round(t)} ms`).join(', ') : 'none');
+    console.log(`  the click, as Event Timing measures it (INP counts the longest): ${ms(interactions)}`);
+    console.log(`  long tasks until the contact form shows: ${ms(longTasks)}; longest ${Math.round(Math.max(0, ...longTasks))} ms`);
+  } catch (error) {
+    console.log(`  (not measured: ${(error as Error).message.split('\n')[0]})`);
+  } finally {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  }
+}
 
 // 3. Lighthouse, mobile preset (Moto G Power emulation, simulated slow 4G), performance only.
 const reportFile = path.join(storeDir, 'lighthouse.json');
@@ -211,6 +255,7 @@ for (const webPage of WEB_PAGES) {
   }
   console.log(`\nLighthouse ${LIGHTHOUSE.split('@')[1]} mobile, performance, ${base}${webPage.path}, ${RUNS} runs`);
   const scores: number[] = [];
+  const metrics: Record<'LCP' | 'TBT' | 'CLS', number[]> = { LCP: [], TBT: [], CLS: [] };
   for (let run = 1; run <= RUNS; run += 1) {
     // Asynchronous: the site Lighthouse loads is served by this very process.
     await promisify(execFile)(
@@ -231,17 +276,21 @@ for (const webPage of WEB_PAGES) {
     );
     const report = JSON.parse(readFileSync(reportFile, 'utf8')) as {
       categories: { performance: { score: number } };
-      audits: Record<string, { displayValue?: string }>;
+      audits: Record<string, { displayValue?: string; numericValue?: number }>;
     };
     const score = Math.round(report.categories.performance.score * 100);
     scores.push(score);
     const metric = (id: string) => report.audits[id]?.displayValue ?? '?';
+    metrics.LCP.push(report.audits['largest-contentful-paint']?.numericValue ?? NaN);
+    metrics.TBT.push(report.audits['total-blocking-time']?.numericValue ?? NaN);
+    metrics.CLS.push(report.audits['cumulative-layout-shift']?.numericValue ?? NaN);
     console.log(
       `  run ${run}: score ${score}  FCP ${metric('first-contentful-paint')}  LCP ${metric('largest-contentful-paint')}  TBT ${metric('total-blocking-time')}  CLS ${metric('cumulative-layout-shift')}  SI ${metric('speed-index')}`,
     );
   }
-  scores.sort((a, b) => a - b);
-  console.log(`  median score ${scores[Math.floor(scores.length / 2)]}`);
+  console.log(
+    `  median score ${median(scores)}  LCP ${(median(metrics.LCP) / 1000).toFixed(1)} s  TBT ${Math.round(median(metrics.TBT))} ms  CLS ${median(metrics.CLS).toFixed(3)}`,
+  );
 }
 
 await gateway.close();
