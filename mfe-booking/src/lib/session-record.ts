@@ -154,7 +154,7 @@ export function readList<T>(value: unknown, read: (value: unknown) => T): T[] {
 
 /** A salon-local date-time as the API sends it (`yyyy-MM-ddTHH:mm:ss`), a real one. */
 export function readLocalDateTime(value: unknown): string {
-  return typeof value === 'string' && localIsoToMillis(value) !== null ? value : malformed();
+  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/.test(value) && localIsoToMillis(value) !== null ? value : malformed();
 }
 
 /** Whether a salon-local date-time (one `readLocalDateTime` accepted) has begun at `now` (epoch ms). */

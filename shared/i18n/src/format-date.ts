@@ -145,13 +145,14 @@ export function writeDate(clock: WallClock, format: string, locale: string): str
   return format.replace(/'([^']*)'|([A-Za-z])\2*/g, (run, literal: string | undefined) => (literal !== undefined ? literal : token(run, clock, date, locale)));
 }
 
-const LOCAL_ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/;
+/** The API's LocalDateTime (@salon/contracts/catalog-api): seconds may be left out. */
+const LOCAL_ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2})?$/;
 
 const clockAsUtc = (clock: WallClock) => Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute, clock.second);
 
 /**
- * The instant (epoch milliseconds) of an API local date-time, 'yyyy-MM-ddTHH:mm:ss' on
- * the salon's clock, as `fromLocalIso(value).toMillis()` gives it; null for anything
+ * The instant (epoch milliseconds) of an API local date-time, 'yyyy-MM-ddTHH:mm:ss' (or
+ * without the seconds) on the salon's clock, as `fromLocalIso(value).toMillis()` gives it; null for anything
  * else. Without luxon, for code on a page's first screen that only compares instants
  * (a stored draft's date, a kept token's expiry).
  */
