@@ -46,12 +46,16 @@ export async function dayWithHairdresser(request: APIRequestContext, salonId: st
 /**
  * Presses `day` (YYYY-MM-DD) in the date step's strip and waits until it is the chosen
  * one. `scope` is the page or the embed's element; `group` the strip's name in the
- * page's language.
+ * page's language. Pressed again if it did not take: when the step's first day has no
+ * free time, the strip scrolls to the next one (500 ms), and a click that starts just
+ * then lands on the cell that has moved under the pointer, as a finger's would.
  */
 export async function chooseDay(scope: Page | Locator, day: string, group = 'Wybierz dzień'): Promise<void> {
   const button = scope.getByRole('group', { name: group }).locator(`button[data-day="${day}"]`);
-  await button.click();
-  await expect(button).toHaveAttribute('aria-pressed', 'true');
+  await expect(async () => {
+    await button.click();
+    await expect(button).toHaveAttribute('aria-pressed', 'true', { timeout: 2000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 /** `items` in a random order. */
