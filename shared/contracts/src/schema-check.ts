@@ -22,7 +22,11 @@ export interface SchemaProblem {
   message: string;
 }
 
+/** Keywords with no effect on validity. */
+const ANNOTATIONS = new Set(['description', 'title', 'examples', 'default', '$id']);
+
 const KNOWN_KEYWORDS = new Set([
+  ...ANNOTATIONS,
   'type',
   'properties',
   'required',
@@ -37,12 +41,6 @@ const KNOWN_KEYWORDS = new Set([
   'maximum',
   'minItems',
   'maxItems',
-  // Annotations: no effect on validity.
-  'description',
-  'title',
-  'examples',
-  'default',
-  '$id',
 ]);
 
 type Schema = Record<string, unknown> & {
@@ -162,8 +160,6 @@ export function matchesSchema<T>(schema: SchemaOf<T>, value: unknown): value is 
 export function matchesSchema(schema: TSchema | SchemaOf<unknown>, value: unknown): boolean {
   return checkSchema(schema, value).length === 0;
 }
-
-const ANNOTATIONS = new Set(['description', 'title', 'examples', 'default', '$id']);
 
 /**
  * The part of a schema that decides validity, as plain JSON: annotations dropped, and
