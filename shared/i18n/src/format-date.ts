@@ -80,6 +80,9 @@ export function toWallClock(value: string | Date | DateTimeLike): WallClock | nu
 
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 
+/** A wall-clock time written as if it were UTC: its epoch milliseconds, for comparing clocks. */
+const clockAsUtc = (clock: WallClock) => Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute, clock.second);
+
 /** The text of one named part (month or weekday name) of a wall-clock date in a locale. */
 function namePart(date: Date, locale: string, options: Intl.DateTimeFormatOptions, type: 'month' | 'weekday'): string {
   return formatter(locale, { timeZone: 'UTC', ...options }).formatToParts(date).find((p) => p.type === type)?.value ?? '';
@@ -141,20 +144,19 @@ function token(name: string, clock: WallClock, date: Date, locale: string): stri
  */
 export function writeDate(clock: WallClock, format: string, locale: string): string {
   // The wall clock as a UTC instant, for Intl's month and weekday names: once per date.
-  const date = new Date(Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute, clock.second));
+  const date = new Date(clockAsUtc(clock));
   return format.replace(/'([^']*)'|([A-Za-z])\2*/g, (run, literal: string | undefined) => (literal !== undefined ? literal : token(run, clock, date, locale)));
 }
 
 /** The API's LocalDateTime (@salon/contracts/catalog-api): seconds may be left out. */
 const LOCAL_ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2})?$/;
 
-const clockAsUtc = (clock: WallClock) => Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute, clock.second);
 
 /**
  * The instant (epoch milliseconds) of an API local date-time, 'yyyy-MM-ddTHH:mm:ss' (or
- * without the seconds) on the salon's clock, as `fromLocalIso(value).toMillis()` gives it; null for anything
- * else. Without luxon, for code on a page's first screen that only compares instants
- * (a stored draft's date, a kept token's expiry).
+ * without the seconds) on the salon's clock, as `fromLocalIso(value).toMillis()` gives
+ * it; null for anything else. Without luxon, for code on a page's first screen that
+ * only compares instants (a stored draft's date, a kept token's expiry).
  */
 export function localIsoToMillis(value: string): number | null {
   if (!LOCAL_ISO.test(value)) return null;

@@ -91,6 +91,6 @@ export const HoursArea = styled.div`
   }
 `;
 
-export const PhotoPlaceholder = styled.div`
+const PhotoPlaceholder = styled.div`
   aspect-ratio: 5 / 3;
 `;
