@@ -96,6 +96,8 @@ function baseConfig(opts: CommonOptions, isDev: boolean, publicPath: string): Co
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      // react-router-subset.ts's name for react-router, which no shared key matches.
+      alias: { '@salon/react-router-package$': 'react-router' },
     },
     module: {
       rules: [

@@ -23,6 +23,13 @@ describe('createSharedConfig', () => {
     expect(shared['react-router'].requiredVersion).toBe('7.18.5');
   });
 
+  it('shares react-router as the subset the apps use, at the installed package version', () => {
+    const shared = createSharedConfig({ dependencies: deps });
+    expect(shared['react-router'].import).toBe('@salon/build/react-router-subset');
+    expect(shared['react-router'].version).toMatch(/^7\.\d+\.\d+$/);
+    expect(shared.react.import).toBeUndefined();
+  });
+
   it('shares the react/ and react-dom/ subpaths at the package version', () => {
     const shared = createSharedConfig({ dependencies: deps });
     expect(shared['react/'].requiredVersion).toBe('19.3.1');

@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+
 /**
  * The one list of packages shared as singletons between the shell and every remote.
  * A second copy of any of these breaks the site in a quiet way (two Reacts lose hooks,
@@ -30,6 +32,21 @@ export interface SharedEntry {
   eager: false;
   requiredVersion: string;
   strictVersion: false;
+  /** The module shared under this key, when it is not the package itself. */
+  import?: string;
+  /** The version it is shared at, when `import` is not the package itself. */
+  version?: string;
+}
+
+/**
+ * The one module shared as `react-router`: what the apps use of it (react-router-subset.ts).
+ * A package request, not a file path, so no build carries the path it was built in.
+ */
+export const REACT_ROUTER_SUBSET = '@salon/build/react-router-subset';
+
+/** The installed version of a package, as resolved from shared/build (the workspace root's). */
+function installedVersion(packageName: string): string {
+  return (createRequire(import.meta.url)(`${packageName}/package.json`) as { version: string }).version;
 }
 
 interface PackageJson {
@@ -52,7 +69,13 @@ export function createSharedConfig(pkg: PackageJson): Record<SharedSingleton, Sh
         `${packageName} is a shared singleton but is not in this app's dependencies; add it so its version is declared.`,
       );
     }
-    return [name, { singleton: true, eager: false, requiredVersion, strictVersion: false }] as const;
+    const entry: SharedEntry = { singleton: true, eager: false, requiredVersion, strictVersion: false };
+    // react-router is shared as the subset the apps use, at the package's own version,
+    // so that a remote asking for `react-router` gets it (react-router-subset.ts).
+    if (name === 'react-router') {
+      Object.assign(entry, { import: REACT_ROUTER_SUBSET, version: installedVersion('react-router') });
+    }
+    return [name, entry] as const;
   });
   return Object.fromEntries(entries) as Record<SharedSingleton, SharedEntry>;
 }
