@@ -19,7 +19,7 @@ export interface SizeBudget {
 }
 
 export const SIZE_BUDGETS: readonly SizeBudget[] = [
-  { path: '/home', budgetKiB: 269, targetKiB: 150 },
+  { path: '/home', budgetKiB: 230, targetKiB: 150 },
   { path: '/rezerwacja/miasto', budgetKiB: 358, targetKiB: 260 },
   { path: '/salony', budgetKiB: 273, targetKiB: 220 },
   { path: '/blog', budgetKiB: 269, targetKiB: 220 },

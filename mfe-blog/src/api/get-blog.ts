@@ -1,5 +1,4 @@
 import {
-  blogPathQuery,
   type BlogAnswer,
   type BlogPath,
   type BlogPsData,
@@ -8,6 +7,7 @@ import {
 import type { Language } from '@salon/contracts/languages';
 import { useCurrentLanguage } from '@salon/platform';
 import { blogApi } from '../app/api.ts';
+import { blogCall } from './blog-call.ts';
 
 /** One content call: a path of GET /api/blog, its parameters, and the language it is asked in. */
 export interface BlogRequest {
@@ -24,7 +24,7 @@ const getBlogApi = blogApi.injectEndpoints({
      * article, categories, banners, videos, slider). Public: sent without the session.
      */
     getBlog: build.query<BlogAnswer<unknown>, BlogRequest>({
-      query: ({ path, params }) => ({ url: '/api/blog', params: { path: blogPathQuery(path, params) }, auth: false }),
+      query: ({ path, params }) => blogCall(path, params),
     }),
   }),
 });

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { initI18n } from '@salon/i18n';
 import { mockViewport, renderWithUi } from '@salon/ui/testing';
-import { createBlogStore } from '../app/store.ts';
+import { resetBlogReadsForTests } from '../api/blog-read.ts';
 import { testPostPage } from '../lib/test-fixtures.ts';
 import BlogSliderModule from './blog-slider.tsx';
 import { calledPath, failure, pending, type BlogCall } from './test-fixtures.ts';
@@ -17,12 +17,15 @@ const answerPromoted = () =>
     calledPath(args) === 'rest/blogpromotedpost' ? { data: { psdata: testPostPage(5, 20) } } : failure,
   );
 
-const renderSlider = () => renderWithUi(<BlogSliderModule store={createBlogStore()} />, { route: '/home' });
+const renderSlider = () => renderWithUi(<BlogSliderModule />, { route: '/home' });
 const slider = () => screen.queryByRole('region', { name: 'Polecane artykuły' });
 
 let viewport: ReturnType<typeof mockViewport>;
 beforeAll(() => initI18n());
-beforeEach(() => mockBaseQuery.mockReset());
+beforeEach(() => {
+  mockBaseQuery.mockReset();
+  resetBlogReadsForTests();
+});
 afterEach(() => viewport.restore());
 
 it('on a phone, shows the promoted posts as a labelled row of cards that the keyboard can scroll', async () => {

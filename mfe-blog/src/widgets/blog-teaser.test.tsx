@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initI18n } from '@salon/i18n';
 import { renderWithUi } from '@salon/ui/testing';
-import { createBlogStore } from '../app/store.ts';
+import { resetBlogReadsForTests } from '../api/blog-read.ts';
 import { testPostPage } from '../lib/test-fixtures.ts';
 import BlogTeaserModule from './blog-teaser.tsx';
 import { calledPath, failure, pending, type BlogCall } from './test-fixtures.ts';
@@ -18,10 +18,13 @@ const answerPosts = () =>
     calledPath(args) === 'rest/blogpost' ? { data: { psdata: testPostPage(12), totalPages: 4, totalPosts: 45 } } : failure,
   );
 
-const renderTeaser = () => renderWithUi(<BlogTeaserModule store={createBlogStore()} />, { route: '/home' });
+const renderTeaser = () => renderWithUi(<BlogTeaserModule />, { route: '/home' });
 
 beforeAll(() => initI18n());
-beforeEach(() => mockBaseQuery.mockReset());
+beforeEach(() => {
+  mockBaseQuery.mockReset();
+  resetBlogReadsForTests();
+});
 
 it('asks for the 12 newest posts and shows the skeleton of 12 cards meanwhile', () => {
   mockBaseQuery.mockImplementation(pending);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { initI18n } from '@salon/i18n';
 import { renderWithUi } from '@salon/ui/testing';
 import { BANNER_IMAGE_SIZES } from '@salon/ui/home-widgets';
-import { createBlogStore } from '../app/store.ts';
+import { resetBlogReadsForTests } from '../api/blog-read.ts';
 import HomeBannersModule from './home-banners.tsx';
 import { calledPath, failure, pending, TEST_BANNERS, type BlogCall } from './test-fixtures.ts';
 
@@ -18,12 +18,15 @@ const answerBanners = (banners = TEST_BANNERS) =>
     calledPath(args) === 'rest/jldbanner' ? { data: { psdata: banners } } : failure,
   );
 
-const renderBanners = () => renderWithUi(<HomeBannersModule store={createBlogStore()} />, { route: '/home' });
+const renderBanners = () => renderWithUi(<HomeBannersModule />, { route: '/home' });
 const carousel = () => screen.getByRole('region', { name: 'Polecamy' });
 const dot = (index: number) => screen.getByRole('button', { name: `Pokaż baner ${index} z 3` });
 
 beforeAll(() => initI18n());
-beforeEach(() => mockBaseQuery.mockReset());
+beforeEach(() => {
+  mockBaseQuery.mockReset();
+  resetBlogReadsForTests();
+});
 
 it('shows the skeleton of its box while the banners load', () => {
   mockBaseQuery.mockImplementation(pending);
@@ -116,7 +119,7 @@ it('draws a single banner as a plain link, without carousel controls', async () 
 it('draws the banners the shell handed over at once, and its own answer once it arrives', async () => {
   let answer: (value: unknown) => void = () => undefined;
   mockBaseQuery.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
-  renderWithUi(<HomeBannersModule store={createBlogStore()} banners={TEST_BANNERS.slice(0, 1)} />, { route: '/home' });
+  renderWithUi(<HomeBannersModule banners={TEST_BANNERS.slice(0, 1)} />, { route: '/home' });
   // No skeleton between the shell's placeholder and the banners.
   expect(screen.queryByRole('status')).toBeNull();
   expect(screen.getByRole('link', { name: 'Nowy salon w Krakowie już otwarty' })).toBeInTheDocument();
@@ -126,7 +129,7 @@ it('draws the banners the shell handed over at once, and its own answer once it 
 
 it('keeps the handed-over banners when its own call fails', async () => {
   mockBaseQuery.mockResolvedValue(failure);
-  renderWithUi(<HomeBannersModule store={createBlogStore()} banners={TEST_BANNERS} />, { route: '/home' });
+  renderWithUi(<HomeBannersModule banners={TEST_BANNERS} />, { route: '/home' });
   await waitFor(() => expect(mockBaseQuery).toHaveBeenCalled());
   await act(async () => undefined);
   expect(screen.getAllByRole('group')).toHaveLength(3);

@@ -1,7 +1,6 @@
 import '../i18n.ts';
 import type { HomeBannersProps } from '@salon/contracts';
 import { HomeBanners } from '../features/home-banners/components/home-banners.tsx';
-import { BlogWidget, type BlogWidgetProps } from './blog-widget.tsx';
 
 /**
  * The blog remote's `./HomeBanners`: the home page's banners (rest/jldbanner). `banners`,
@@ -9,10 +8,6 @@ import { BlogWidget, type BlogWidgetProps } from './blog-widget.tsx';
  * placeholder and the carousel). Default export: the shell loads it with React.lazy into
  * a slot of its home page.
  */
-export default function HomeBannersModule({ banners, ...props }: HomeBannersProps & BlogWidgetProps) {
-  return (
-    <BlogWidget {...props}>
-      <HomeBanners initialBanners={banners} />
-    </BlogWidget>
-  );
+export default function HomeBannersModule({ banners }: HomeBannersProps) {
+  return <HomeBanners initialBanners={banners} />;
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { initI18n } from '@salon/i18n';
 import { renderWithUi } from '@salon/ui/testing';
 import { CARD_ROW_IMAGE_SIZES } from '@salon/ui/home-widgets';
-import { createBlogStore } from '../app/store.ts';
+import { resetBlogReadsForTests } from '../api/blog-read.ts';
 import HomeVideosModule from './home-videos.tsx';
 import { calledPath, failure, pending, TEST_VIDEOS, type BlogCall } from './test-fixtures.ts';
 
@@ -18,11 +18,14 @@ const answerVideos = (videos = TEST_VIDEOS) =>
     calledPath(args) === 'rest/getytlinks' ? { data: { psdata: videos } } : failure,
   );
 
-const renderVideos = () => renderWithUi(<HomeVideosModule store={createBlogStore()} />, { route: '/home' });
+const renderVideos = () => renderWithUi(<HomeVideosModule />, { route: '/home' });
 const players = () => document.querySelectorAll('iframe, video');
 
 beforeAll(() => initI18n());
-beforeEach(() => mockBaseQuery.mockReset());
+beforeEach(() => {
+  mockBaseQuery.mockReset();
+  resetBlogReadsForTests();
+});
 
 it('shows the skeleton of its row while the videos load', () => {
   mockBaseQuery.mockImplementation(pending);

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { BlogBanner } from '@salon/contracts/blog-api';
 import { BannerFrame, HomeBannersSkeleton } from '@salon/ui/home-widgets';
-import { useBlogQuery } from '../../../api/get-blog.ts';
+import { useBlogRead } from '../../../api/blog-read.ts';
 import { BLOG_NAMESPACE } from '../../../i18n.ts';
 import { BannerCarousel } from './banner-carousel.tsx';
 import { BannerSlide } from './banner-slide.tsx';
@@ -20,7 +20,7 @@ export interface HomeBannersProps {
  */
 export function HomeBanners({ initialBanners }: HomeBannersProps) {
   const { t } = useTranslation(BLOG_NAMESPACE);
-  const { data, isLoading } = useBlogQuery('rest/jldbanner');
+  const { data, isLoading } = useBlogRead('rest/jldbanner');
   const banners = data?.psdata ?? initialBanners ?? [];
   if (isLoading && banners.length === 0) return <HomeBannersSkeleton />;
   if (banners.length === 0) return null;

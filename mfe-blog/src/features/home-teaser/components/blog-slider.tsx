@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useMediaQuery } from '@salon/ui';
 import { BLOG_SLIDER_MEDIA, BlogSliderSkeleton, CARD_ROW_IMAGE_SIZES } from '@salon/ui/home-widgets';
-import { useBlogQuery } from '../../../api/get-blog.ts';
+import { useBlogRead } from '../../../api/blog-read.ts';
 import { CardScroller } from '../../../components/card-scroller.tsx';
 import { PostCard } from '../../../components/post-card.tsx';
 import { BLOG_NAMESPACE } from '../../../i18n.ts';
@@ -25,7 +25,7 @@ export function BlogSlider() {
 
 function PromotedPosts() {
   const { t } = useTranslation(BLOG_NAMESPACE);
-  const { data, isLoading } = useBlogQuery('rest/blogpromotedpost', SLIDER_QUERY);
+  const { data, isLoading } = useBlogRead('rest/blogpromotedpost', SLIDER_QUERY);
   if (isLoading) return <BlogSliderSkeleton />;
   const posts = data?.psdata ?? [];
   if (posts.length === 0) return null;

@@ -12,7 +12,7 @@ import {
   TeaserFooter,
   TeaserGrid,
 } from '@salon/ui/home-widgets';
-import { useBlogQuery } from '../../../api/get-blog.ts';
+import { useBlogRead } from '../../../api/blog-read.ts';
 import { PostCard } from '../../../components/post-card.tsx';
 import { BLOG_NAMESPACE } from '../../../i18n.ts';
 import { BLOG_PATH } from '../../../lib/blog-paths.ts';
@@ -29,7 +29,7 @@ const TEASER_QUERY = { resultsPerPage: BLOG_TEASER_SIZE };
 export function BlogTeaser() {
   const { t } = useTranslation(BLOG_NAMESPACE);
   const titleId = useId();
-  const { data, isLoading, isError, refetch } = useBlogQuery('rest/blogpost', TEASER_QUERY);
+  const { data, isLoading, isError, refetch } = useBlogRead('rest/blogpost', TEASER_QUERY);
   if (isLoading) return <BlogTeaserSkeleton count={BLOG_TEASER_SIZE} />;
   const posts = data?.psdata ?? [];
   if (!isError && posts.length === 0) return null;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { CARD_ROW_IMAGE_SIZES, HomeVideosSkeleton, VideoTitleBox } from '@salon/ui/home-widgets';
-import { useBlogQuery } from '../../../api/get-blog.ts';
+import { useBlogRead } from '../../../api/blog-read.ts';
 import { CardScroller } from '../../../components/card-scroller.tsx';
 import { VideoPlayer } from '../../../components/video-player.tsx';
 import { BLOG_NAMESPACE } from '../../../i18n.ts';
@@ -15,7 +15,7 @@ import { videoSource } from '../../../lib/video-source.ts';
  */
 export function HomeVideos() {
   const { t } = useTranslation(BLOG_NAMESPACE);
-  const { data, isLoading } = useBlogQuery('rest/getytlinks');
+  const { data, isLoading } = useBlogRead('rest/getytlinks');
   if (isLoading) return <HomeVideosSkeleton />;
   // A link the player cannot play would leave an empty card: such videos are left out.
   const videos = (data?.psdata ?? []).filter((video) => videoSource(video.link) !== null);
