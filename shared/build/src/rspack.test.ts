@@ -28,6 +28,7 @@ interface FederationOptions {
   shareStrategy?: string;
   manifest?: boolean;
   experiments?: Record<string, unknown>;
+  runtimePlugins?: string[];
 }
 
 function federationOf(config: Configuration): FederationOptions {
@@ -68,6 +69,15 @@ describe('createRemoteConfig', () => {
   it('takes the federation runtime from the page in production builds, and carries its own in development', () => {
     expect(federationOf(remote({})).experiments).toEqual({ externalRuntime: true });
     expect(federationOf(remote({ RSPACK_SERVE: true })).experiments).toBeUndefined();
+  });
+
+  it('takes the runtime’s helper libraries from the page’s globals in production builds only', () => {
+    expect(remote({}).externals).toEqual({
+      '@module-federation/sdk': '__SALON_FEDERATION_SDK__',
+      '@module-federation/error-codes': '__SALON_FEDERATION_ERROR_CODES__',
+    });
+    expect(remote({}).externalsType).toBe('global');
+    expect(remote({ RSPACK_SERVE: true }).externals).toBeUndefined();
   });
 
   it('writes compressed copies of its files in production builds only', () => {
@@ -122,6 +132,7 @@ describe('createHostConfig', () => {
   it('provides the one federation runtime of the page to the remotes', () => {
     const config = createHostConfig({ dir: path.join(ROOT, 'shell'), name: 'shell', title: 'Salon' })({});
     expect(federationOf(config).experiments).toEqual({ provideExternalRuntime: true });
+    expect(federationOf(config).runtimePlugins).toEqual([path.join(ROOT, 'shared/build/src/provide-federation-sdk-plugin.cjs')]);
   });
 
   it('preloads its start-up chunks from its page in production builds only', () => {

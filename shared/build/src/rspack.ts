@@ -5,8 +5,11 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { escapeHtml } from '@salon/contracts/html';
 import { PrecompressPlugin } from './precompress.ts';
 import { createSharedConfig } from './shared-singletons.ts';
+import federationSdk from './federation-sdk.cjs';
 import { StartupPreloadPlugin } from './startup-preload.ts';
 import { DEV_PORTS, GATEWAY_PORT, type AppName } from './ports.ts';
+
+const { FEDERATION_SDK_GLOBALS } = federationSdk;
 
 /** What the rspack CLI passes to a config function. */
 interface CliEnv {
@@ -170,6 +173,8 @@ export function createRemoteConfig(opts: RemoteOptions) {
         ...(isDev ? {} : { experiments: { externalRuntime: true } }),
       }),
     );
+    // The runtime's helper libraries too come from the page (federation-sdk.cjs).
+    if (!isDev) Object.assign(config, { externals: { ...FEDERATION_SDK_GLOBALS }, externalsType: 'global' });
     config.optimization = { runtimeChunk: false };
     return config;
   };
@@ -254,8 +259,10 @@ export function createHostConfig(opts: CommonOptions) {
         shareStrategy: 'loaded-first',
         manifest: false,
         dts: false,
-        // The one federation runtime of the page, which the remotes' production builds use.
+        // The one federation runtime of the page, which the remotes' production builds use,
+        // with the helper libraries they take from the page too (federation-sdk.cjs).
         experiments: { provideExternalRuntime: true },
+        runtimePlugins: [path.join(import.meta.dirname, 'provide-federation-sdk-plugin.cjs')],
       }),
     );
     // The start-up chunks are fetched with main.js, not after it has run.
