@@ -91,7 +91,7 @@ const browser = await chromium.launch({
 });
 
 // 1. First-load JavaScript: what the area step needs to show its list, then what the idle
-//    prefetch of the later steps adds.
+//    prefetch of the next step adds.
 {
   const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
   const files = collectScripts(page);
@@ -108,7 +108,7 @@ const browser = await chromium.launch({
   console.log('\nfirst-load JavaScript of /rezerwacja/miasto (gzip -9, as downloaded by Chromium, 390 px)');
   console.log(`  until the area list shows: ${kb(sum(atList))} = shell + shared singletons ${kb(sum(shell(atList)))} + booking remote ${kb(sum(booking(atList)))} (${booking(atList).length} files)`);
   console.log(`  on the wire until the area list shows: ${kb(wire(atList))} (uncompressed ${kb(raw(atList))})`);
-  console.log(`  after the idle prefetch of the later steps: booking remote ${kb(sum(booking(files)))} (${booking(files).length} files), all ${kb(sum(files))}`);
+  console.log(`  after the idle prefetch of the next step: booking remote ${kb(sum(booking(files)))} (${booking(files).length} files), all ${kb(sum(files))}`);
   await page.close();
 }
 

@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import { useRuntimeConfig } from '@salon/platform';
 import { Skeleton } from '@salon/ui';
 import { useBookingSelector } from './hooks.ts';
-import { RESERVATION_STEP_PATHS, type ReservationStep } from '../lib/booking-paths.ts';
+import { RESERVATION_STEP_PATHS, RESERVATION_STEPS, type ReservationStep } from '../lib/booking-paths.ts';
 import { stepRedirect } from '../lib/reservation-steps.ts';
 import { selectReservationDraft } from '../lib/reservation-draft-slice.ts';
 import { AreaScreen } from '../features/area-selection/components/area-screen.tsx';
@@ -11,14 +11,18 @@ import { ReservationPage } from '../components/reservation-page.tsx';
 import { lazyScreen, visitDetailsScreen } from './lazy-screen.tsx';
 
 /*
- * The later steps load in their own chunks (the slot picker, the form with Formik and
- * yup), so the area step, where booking starts, downloads less. Once any step is on
- * screen the others are fetched while the browser is idle, and a step whose chunk is
- * there renders at once, without a loading state (bench:web measures both).
+ * The later steps load in their own chunks (the slot picker with luxon, the form with
+ * Formik and yup), so the area step, where booking starts, downloads less. Once a step
+ * is on screen the next one is fetched while the browser is idle, and a step whose chunk
+ * is there renders at once, without a loading state (bench:web measures both). Only the
+ * next: a first visit of the area step does not download the whole flow.
  */
 const service = lazyScreen(() => import('../features/service-selection/components/service-screen.tsx').then((m) => m.ServiceScreen));
 const slots = lazyScreen(() => import('../features/slot-selection/components/slot-screen.tsx').then((m) => m.SlotScreen));
 const form = lazyScreen(() => import('../features/reservation-form/components/reservation-form-screen.tsx').then((m) => m.ReservationFormScreen));
+
+/** The steps after the first, each in its own chunk. */
+export const LAZY_STEP_SCREENS = { service, 'salon-date': slots, 'final-form': form } as const;
 
 /** Each step's content comes from its own feature; this file composes them with the guards and the frame. */
 const STEP_SCREENS: Record<ReservationStep, ComponentType> = {
@@ -28,18 +32,21 @@ const STEP_SCREENS: Record<ReservationStep, ComponentType> = {
   'final-form': form.Screen,
 };
 
-/** Loads every later step's chunk (idle prefetch; tests that render them synchronously). */
+/** Loads every later step's chunk (tests that render them synchronously). */
 export function preloadStepScreens(): Promise<unknown> {
-  return Promise.all([service.preload(), slots.preload(), form.preload()]);
+  return Promise.all(Object.values(LAZY_STEP_SCREENS).map((screen) => screen.preload()));
 }
 
-/**
- * Fetches the later steps' chunks when the browser has nothing better to do; on the
- * last step, also the visit's page the customer lands on once booked.
- */
+/** What a step fetches ahead: the next step's chunk, and after the last step the visit's page the customer lands on once booked. */
+export function prefetchAfter(step: ReservationStep): Promise<unknown> {
+  const next = RESERVATION_STEPS[RESERVATION_STEPS.indexOf(step) + 1];
+  return next && next !== 'area' ? LAZY_STEP_SCREENS[next].preload() : visitDetailsScreen.preload();
+}
+
+/** Fetches what comes after this step (prefetchAfter) when the browser has nothing better to do. */
 function usePrefetchSteps(step: ReservationStep) {
   useEffect(() => {
-    const prefetch = () => void Promise.all([preloadStepScreens(), step === 'final-form' && visitDetailsScreen.preload()]).catch(() => undefined);
+    const prefetch = () => void prefetchAfter(step).catch(() => undefined);
     if ('requestIdleCallback' in window) {
       const handle = window.requestIdleCallback(prefetch, { timeout: 3000 });
       return () => window.cancelIdleCallback(handle);
