@@ -1,4 +1,5 @@
 import { isApiError } from '@salon/contracts/api';
+import '../features/reservation-form/reservation-form-copy.ts';
 
 /*
  * The answers to a failed POST /api/visits (final form) or PUT

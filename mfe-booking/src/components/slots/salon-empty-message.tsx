@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { Salon } from '@salon/contracts/catalog-api';
 import type { SalonEmptyReason } from '../../lib/slots/empty-slot-message.ts';
+import '../../features/slot-selection/slot-selection-copy.ts';
 
 /** `tel:` wants the number without spaces or dashes. */
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;

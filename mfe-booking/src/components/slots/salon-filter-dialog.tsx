@@ -4,6 +4,7 @@ import type { Salon } from '@salon/contracts/catalog-api';
 import { Button, Dialog } from '@salon/ui';
 import { salonAddressLine } from './salon-address.ts';
 import { OptionGrid, OptionTile } from '../option-tile.ts';
+import '../../features/slot-selection/slot-selection-copy.ts';
 
 export interface SalonFilterDialogProps {
   open: boolean;

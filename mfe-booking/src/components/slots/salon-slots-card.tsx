@@ -9,6 +9,7 @@ import type { SalonEmptyReason } from '../../lib/slots/empty-slot-message.ts';
 import type { SalonInView } from '../../lib/slots/salons-in-view.ts';
 import { salonAddressLine } from './salon-address.ts';
 import { SalonEmptyMessage, type FilterCopy } from './salon-empty-message.tsx';
+import '../../features/slot-selection/slot-selection-copy.ts';
 
 /**
  * Below desktop, where the times wrap, a card shows its first times only: two rows of

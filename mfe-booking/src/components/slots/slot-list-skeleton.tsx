@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@salon/ui';
 import { Card, Header } from './salon-slots-card.tsx';
+import '../../features/slot-selection/slot-selection-copy.ts';
 
 /**
  * The slot list while it loads: cards of the final size (heading, address, a row of

@@ -21,6 +21,7 @@ import type { FilterCopy } from './salon-empty-message.tsx';
 import { SalonSlotsCard } from './salon-slots-card.tsx';
 import { SlotListSkeleton } from './slot-list-skeleton.tsx';
 import { TimeOfDayFilter } from './time-of-day-filter.tsx';
+import '../../features/slot-selection/slot-selection-copy.ts';
 
 /** A time the customer picked, with its salon and the hairdresser filter's choice (null: any). */
 export interface SlotPick {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { media } from '@salon/ui';
 import { Chip, ChipGroup } from '@salon/ui/slots';
 import { TIMES_OF_DAY, toggleTimeOfDay, type TimeOfDay } from '../../lib/slots/time-of-day.ts';
+import '../../features/slot-selection/slot-selection-copy.ts';
 
 export interface TimeOfDayFilterProps {
   value: TimeOfDay | null;

@@ -2,6 +2,7 @@ import type { SalonSlots } from '@salon/contracts/reservations-api';
 import { hairdresserSlots } from '@salon/ui/slots';
 import type { SalonInView } from './salons-in-view.ts';
 import type { TimeOfDay } from './time-of-day.ts';
+import '../../features/slot-selection/slot-selection-copy.ts';
 
 /*
  * Which empty-slot message to show (spec part 1, section 8, "Empty-slot messages"). The

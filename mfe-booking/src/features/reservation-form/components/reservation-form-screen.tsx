@@ -34,6 +34,7 @@ import {
 import { reservationErrorCopy, type ReservationErrorCopy } from '../../../lib/reservation-errors.ts';
 import { EMPTY_VISIT_ADDRESS, toVisitLocation, visitAddressFilled, visitAddressFormSchema, type VisitAddressValues } from '../lib/visit-address.ts';
 import { VisitAddressFields } from './visit-address-fields.tsx';
+import '../reservation-form-copy.ts';
 
 const FORM_ID = 'reservation-final-form';
 

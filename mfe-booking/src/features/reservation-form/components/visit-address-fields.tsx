@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { VISIT_LOCATION_LIMITS } from '@salon/contracts/reservations-api';
 import { Fieldset, FieldsetHint, Legend, TextField } from '@salon/forms';
 import { media } from '@salon/ui';
+import '../reservation-form-copy.ts';
 
 /**
  * Where the team comes to, for a visit at the customer's place (decision 0028): street

@@ -10,6 +10,7 @@ import { nextEditStep } from '../lib/edit-steps.ts';
 import type { EditStepProps } from './edit-step-screen.tsx';
 import { OtherServicesNote } from './other-services-note.tsx';
 import { VisitFacts } from './visit-facts.tsx';
+import '../visit-edit-copy.ts';
 
 /**
  * The common step (`/rezerwacja/edytuj/wizyta`, the mobile entry): the visit with its

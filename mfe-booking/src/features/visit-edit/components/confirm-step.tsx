@@ -20,6 +20,7 @@ import { editReset, selectVisitEdit } from '../store/visit-edit-slice.ts';
 import type { EditStepProps } from './edit-step-screen.tsx';
 import { OtherServicesNote } from './other-services-note.tsx';
 import { useVisitDate } from './visit-facts.tsx';
+import '../visit-edit-copy.ts';
 
 const FORM_ID = 'visit-edit-confirm';
 

@@ -16,6 +16,7 @@ import { useEditStepPath } from '../hooks/use-edit-step-path.ts';
 import { selectVisitEdit } from '../store/visit-edit-slice.ts';
 import type { EditStepProps } from './edit-step-screen.tsx';
 import { useVisitDate } from './visit-facts.tsx';
+import '../visit-edit-copy.ts';
 
 /**
  * The edit flow's date step (`/rezerwacja/edytuj/termin`): the booking's slot picker for

@@ -4,6 +4,7 @@ import { Button, EmptyState } from '@salon/ui';
 import type { Visit } from '../../../api/get-visit.ts';
 import { RESERVATION_ROOT_PATH, VISIT_DETAILS_PATH } from '../../../lib/booking-paths.ts';
 import type { EditRefusal } from '../lib/edit-target.ts';
+import '../visit-edit-copy.ts';
 
 /** A visit the flow cannot change (cancelled, started, empty): why, and where to go instead. */
 export function EditRefused({ visit, refusal }: { visit: Visit; refusal: EditRefusal }) {

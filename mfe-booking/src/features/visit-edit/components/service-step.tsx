@@ -13,6 +13,7 @@ import { editServiceSelected, selectVisitEdit } from '../store/visit-edit-slice.
 import { Layout } from './common-step.tsx';
 import type { EditStepProps } from './edit-step-screen.tsx';
 import { OtherServicesNote } from './other-services-note.tsx';
+import '../visit-edit-copy.ts';
 
 /**
  * The service step (`/rezerwacja/edytuj/usluga`): the services of the visit's salon

@@ -4,6 +4,7 @@ import { formatDate, formatTime, formatWeekday } from '@salon/i18n';
 import { VisuallyHidden } from '@salon/ui';
 import type { Visit, VisitReservation } from '../../../api/get-visit.ts';
 import { salonAddress, salonMapUrl, telUrl } from '@salon/ui/salon-links';
+import '../visit-edit-copy.ts';
 
 /** "wtorek, 24 listopada 2026" of a local date-time. */
 export function useVisitDate() {
