@@ -9,6 +9,8 @@ import { createRequire } from 'node:module';
  * `@reduxjs/toolkit/` shares RTK Query (`@reduxjs/toolkit/query/react`), which every
  * remote imports: a second copy would still work (each remote has its own API slice),
  * but each remote on a page downloaded its own, with immer and reselect (decision 0033).
+ * `react-router` is shared as the subset the apps use (react-router-subset.ts), under
+ * its own name and version, so that the page does not download all of it.
  */
 export const SHARED_SINGLETONS = [
   'react',
