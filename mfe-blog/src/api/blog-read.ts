@@ -27,8 +27,9 @@ function read(key: string, path: BlogPath, params: BlogQuery | undefined, fresh:
   if (cached && !fresh && Date.now() - cached.at < BLOG_READ_REUSE_MS) return cached.result;
   // One page's widgets share the call: no caller may abort it.
   const api = { signal: new AbortController().signal } as BaseQueryApi;
-  const result = Promise.resolve(baseQuery(blogCall(path, params), api, {})).then((answer): ReadResult => {
-    if (answer.error) reads.delete(key);
+  const result: Promise<ReadResult> = Promise.resolve(baseQuery(blogCall(path, params), api, {})).then((answer) => {
+    // A failure is not kept (unless a newer call has taken its place meanwhile).
+    if (answer.error && reads.get(key)?.result === result) reads.delete(key);
     return answer.error ? { error: answer.error } : { data: answer.data as BlogAnswer<unknown> };
   });
   reads.set(key, { result, at: Date.now() });
@@ -54,12 +55,12 @@ export interface BlogRead<T> {
 export function useBlogRead<P extends BlogPath>(path: P, params?: BlogQuery): BlogRead<BlogPsData[P]> {
   const language = useCurrentLanguage();
   const key = JSON.stringify([path, params ?? null, language]);
-  const [state, setState] = useState<{ key: string; attempt: number } & ReadResult>();
+  const [state, setState] = useState<{ key: string } & ReadResult>();
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let live = true;
     void read(key, path, params, attempt > 0).then((result) => {
-      if (live) setState({ key, attempt, ...result });
+      if (live) setState({ key, ...result });
     });
     return () => {
       live = false;
