@@ -378,7 +378,13 @@ function keyboardUser(page: Page) {
   /** Presses `key` and checks where focus went. */
   async function press(key: string, where: string): Promise<void> {
     await page.keyboard.press(key);
-    const report = await focusReport(page);
+    let report = await focusReport(page);
+    // The page scrolls smoothly (scroll-behavior: smooth) to the focused element: judge
+    // where the focus ends up once the scroll settles, not a frame of it.
+    for (let wait = 0; report.problem && wait < 15; wait += 1) {
+      await page.waitForTimeout(100);
+      report = await focusReport(page);
+    }
     path.push(report.name);
     expect.soft(report.problem, `${where}, ${key} → ${report.name}`).toBeNull();
   }
