@@ -151,7 +151,6 @@ export function writeDate(clock: WallClock, format: string, locale: string): str
 /** The API's LocalDateTime (@salon/contracts/catalog-api): seconds may be left out. */
 const LOCAL_ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2})?$/;
 
-
 /**
  * The instant (epoch milliseconds) of an API local date-time, 'yyyy-MM-ddTHH:mm:ss' (or
  * without the seconds) on the salon's clock, as `fromLocalIso(value).toMillis()` gives
