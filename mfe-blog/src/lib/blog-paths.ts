@@ -1,5 +1,10 @@
-/** The blog home; `/blog/:category` and `/blog/:category/:postRef` sit under it (spec part 2, section 2). */
-export const BLOG_PATH = '/blog';
+/*
+ * The blog home, a category and an article (`/blog/:category/:postRef`) are the site's
+ * public addresses, spelled once in @salon/contracts/site-paths (the gateway's sitemap
+ * and canonical links use them too). An article's page is its category's slug, then its
+ * own (`link_rewrite`). Where an article's reserve link leads: the booking flow's start.
+ */
+export { BLOG_PATH, RESERVATION_PATH, blogCategoryPath as categoryPath, blogArticlePath as articlePath } from '@salon/contracts/site-paths';
 
 /**
  * The language the articles are written in (the editors write Polish only): marked with
@@ -7,18 +12,6 @@ export const BLOG_PATH = '/blog';
  * them with Polish pronunciation (WCAG 3.1.2).
  */
 export const CONTENT_LANGUAGE = 'pl';
-
-/** Where the reserve link of an article leads: the booking flow's start. */
-export const RESERVATION_PATH = '/rezerwacja';
-
-export function categoryPath(category: string): string {
-  return `${BLOG_PATH}/${encodeURIComponent(category)}`;
-}
-
-/** An article's page: its category's slug, then its own (`link_rewrite`). */
-export function articlePath(category: string, postRef: string): string {
-  return `${categoryPath(category)}/${encodeURIComponent(postRef)}`;
-}
 
 /** A list page's address: `?page=` only after the first page, so page 1 has one URL. */
 export function listPagePath(basePath: string, page: number): string {

@@ -1,3 +1,5 @@
+import { BOOKING_START_PATH, RESERVATION_PATH, VISITS_PATH } from '@salon/contracts/site-paths';
+
 /*
  * The booking remote's URLs (spec part 1, section 2), in one place because all three
  * features link to each other's screens: a finished booking opens the visit details,
@@ -9,17 +11,18 @@ export const RESERVATION_STEPS = ['area', 'service', 'salon-date', 'final-form']
 export type ReservationStep = (typeof RESERVATION_STEPS)[number];
 
 /** The booking root: resets the draft and routes by query. */
-export const RESERVATION_ROOT_PATH = '/rezerwacja';
+export const RESERVATION_ROOT_PATH = RESERVATION_PATH;
 
 export const RESERVATION_STEP_PATHS: Readonly<Record<ReservationStep, string>> = {
-  area: '/rezerwacja/miasto',
+  // The one step for search engines (robots.txt, the sitemap): spelled in site-paths.
+  area: BOOKING_START_PATH,
   service: '/rezerwacja/usluga',
   'salon-date': '/rezerwacja/termin',
   'final-form': '/rezerwacja/dane-rezerwacji',
 };
 
 /** Reservation details, `/wizyty/:visitId`; without an id it sends the visitor to the area step. */
-export const VISIT_DETAILS_PATH = '/wizyty';
+export const VISIT_DETAILS_PATH = VISITS_PATH;
 
 /** The edit flow's steps after its root: the mobile "common" step, then service, date, confirm. */
 export const EDIT_STEPS = ['common', 'service', 'date', 'confirm'] as const;

@@ -1,11 +1,9 @@
-/** The job offers; `/pracuj-z-nami/:cityOrId` sits under it (spec part 2, section 2). */
-export const JOBS_PATH = '/pracuj-z-nami';
-
-/** A city's offers: `/pracuj-z-nami/krakow`. */
-export const cityPath = (citySlug: string): string => `${JOBS_PATH}/${encodeURIComponent(citySlug)}`;
-
-/** One offer: `/pracuj-z-nami/{24 hex}`. */
-export const offerPath = (offerId: string): string => `${JOBS_PATH}/${offerId}`;
+/*
+ * The offers (`/pracuj-z-nami`), a city's offers (`/pracuj-z-nami/krakow`) and one offer
+ * (`/pracuj-z-nami/{24 hex}`) are the site's public addresses, spelled once in
+ * @salon/contracts/site-paths (the gateway's sitemap and canonical links use them too).
+ */
+export { JOBS_PATH, jobsCityPath as cityPath, jobOfferPath as offerPath } from '@salon/contracts/site-paths';
 
 /** The privacy policy the application's consent points to. */
 export const PRIVACY_POLICY_PATH = '/polityka-prywatnosci';

@@ -1,18 +1,12 @@
-/** The salon list; `/salony/:cityOrCode` sits under it (spec part 2, section 2). */
-export const SALON_LIST_PATH = '/salony';
+import { RESERVATION_PATH } from '@salon/contracts/site-paths';
 
-/** The booking remote's entry; it reads `salonId` or `city` from the query and starts there. */
-export const RESERVATION_PATH = '/rezerwacja';
-
-/** A salon's details page: `/salony/M101`. */
-export function salonPath(salonId: string): string {
-  return `${SALON_LIST_PATH}/${encodeURIComponent(salonId)}`;
-}
-
-/** A city's salon list: `/salony/krakow`. */
-export function cityPath(cityCode: string): string {
-  return `${SALON_LIST_PATH}/${encodeURIComponent(cityCode)}`;
-}
+/*
+ * The salon list (`/salony`), a salon's page (`/salony/M101`) and a city's salons
+ * (`/salony/krakow`) are the site's public addresses, spelled once in
+ * @salon/contracts/site-paths (the gateway's sitemap and canonical links use them too).
+ * The booking remote's entry reads `salonId` or `city` from the query and starts there.
+ */
+export { RESERVATION_PATH, SALON_LIST_PATH, salonPath, salonCityPath as cityPath } from '@salon/contracts/site-paths';
 
 /**
  * Booking at one salon (`/rezerwacja?salonId=M101`) or in one area

@@ -1,3 +1,4 @@
+import { SHOP_PATH } from '@salon/contracts/site-paths';
 import { shopOrderFailedPath, shopOrderPath } from '@salon/contracts/shop-api';
 
 /*
@@ -7,8 +8,12 @@ import { shopOrderFailedPath, shopOrderPath } from '@salon/contracts/shop-api';
  * same URLs in the provider's session).
  */
 
-/** The list of products and vouchers; its filters, sorting and loaded pages live in the query string. */
-export const SHOP_PATH = '/sklep';
+/**
+ * The list of products and vouchers (its filters, sorting and loaded pages live in the
+ * query string), a product's and a voucher's page: public addresses, spelled once in
+ * @salon/contracts/site-paths (the gateway's sitemap uses them too).
+ */
+export { SHOP_PATH, shopProductPath as productPath, shopVoucherPath as voucherPath } from '@salon/contracts/site-paths';
 export const PRODUCT_PATH = `${SHOP_PATH}/produkt/:productId`;
 export const VOUCHER_PATH = `${SHOP_PATH}/voucher/:voucherId`;
 /** The signed-in customer's favourite products. */
@@ -22,14 +27,6 @@ export const ORDER_FAILED_PATH = `${ORDER_PATH}/niepowodzenie`;
 
 /** Where a bought voucher shows up: the profile's vouchers (mfe-profile owns it). */
 export const PROFILE_VOUCHERS_PATH = '/profil/vouchery';
-
-export function productPath(productId: string): string {
-  return `${SHOP_PATH}/produkt/${encodeURIComponent(productId)}`;
-}
-
-export function voucherPath(voucherId: string): string {
-  return `${SHOP_PATH}/voucher/${encodeURIComponent(voucherId)}`;
-}
 
 export function checkoutPath(voucherId: string): string {
   return `${SHOP_PATH}/kasa/${encodeURIComponent(voucherId)}`;
