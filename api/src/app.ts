@@ -58,6 +58,7 @@ import unsubscribeRoutes from './routes/api/unsubscribe/index.ts';
 import blogRoutes from './routes/api/blog/index.ts';
 import mediaRoutes from './routes/api/media/index.ts';
 import recruitmentRoutes from './routes/api/recruitment/index.ts';
+import sitemapRoutes from './routes/api/sitemap/index.ts';
 import shopRoutes from './routes/api/shop/index.ts';
 import shopOrdersRoutes from './routes/api/shop-orders/index.ts';
 import paymentRoutes from './routes/api/shop-orders/payments.ts';
@@ -183,6 +184,7 @@ export async function buildApp(options: AppOptions) {
         await data.register(blogRoutes);
         await data.register(recruitmentRoutes);
         await data.register(shopRoutes);
+        await data.register(sitemapRoutes);
         await data.register(shopOrdersRoutes);
       });
       // The tills' intake: small JSON both ways, nothing worth compressing.
