@@ -28,12 +28,13 @@ export function parseDevRemotes(value: string | undefined): Partial<Record<Remot
   return result;
 }
 
-/** Reads PORT, HOST, REMOTE_STORE_DIR, SHELL_DIR, CONFIG_FILE, API_URL, DEV_REMOTES and LOG_LEVEL. */
+/** Reads PORT, HOST, REMOTE_STORE_DIR, SHELL_DIR, CONFIG_FILE, API_URL, PUBLIC_ORIGIN, DEV_REMOTES and LOG_LEVEL. */
 export function readGatewayEnv(env: NodeJS.ProcessEnv = process.env): GatewayEnv {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
   const configFile = resolveConfigFile(env);
   const apiUrl = env.API_URL?.trim();
+  const publicOrigin = env.PUBLIC_ORIGIN?.trim();
   return {
     port,
     host: env.HOST?.trim() || '0.0.0.0',
@@ -42,6 +43,8 @@ export function readGatewayEnv(env: NodeJS.ProcessEnv = process.env): GatewayEnv
       storeDir: defaultStoreDir(env),
       ...(configFile ? { configFile } : {}),
       ...(apiUrl ? { apiUrl } : {}),
+      // The origin the sitemap and robots.txt name; checked by createGateway.
+      ...(publicOrigin ? { publicOrigin } : {}),
       devRemotes: parseDevRemotes(env.DEV_REMOTES),
       // warn by default: request lines for every asset drown the dev terminal; nginx
       // or the platform logs requests in production. LOG_LEVEL=info shows them.

@@ -11,6 +11,9 @@ import { preloadHints } from './preload-hints.ts';
 import { createRuntimeConfigReader } from './runtime-config-file.ts';
 import { COMMON_SECURITY_HEADERS, contentSecurityPolicy } from './security-headers.ts';
 import { readRegistry, type StoreRegistry } from './store.ts';
+import { robotsTxt } from './seo/robots.ts';
+import { sitemapDocuments, sitemapUrls } from './seo/sitemap.ts';
+import { createSitemapSource } from './seo/sitemap-source.ts';
 
 /** What `createGateway` serves. */
 export interface GatewayOptions {
@@ -22,6 +25,12 @@ export interface GatewayOptions {
   configFile?: string;
   /** Origin of the API; `/api/*` is proxied there unchanged. None: `/api/*` answers 503. */
   apiUrl?: string;
+  /**
+   * The site's public origin (`https://www.example.pl`), which the sitemap, robots.txt
+   * and canonical links name. None: the origin each request came to (right on a
+   * developer's machine; production sets it, decision 0034).
+   */
+  publicOrigin?: string;
   /** Remotes served by their dev server instead of the store: name → base URL. */
   devRemotes?: Partial<Record<RemoteName, string>>;
   logger?: FastifyServerOptions['logger'];
@@ -45,6 +54,10 @@ const PRECOMPRESSED = { preCompressed: true } as const;
 const VARY = 'accept-encoding';
 
 const unavailable = { status: 503, code: 'UNKNOWN_ERROR' } as const;
+/** robots.txt and the sitemap: a minute, as the sitemap's data (decision 0034). */
+const CRAWLER_FILES = 'public, max-age=60';
+/** What a crawler is told when the sitemap cannot be made: try again in a few minutes. */
+const RETRY_AFTER_SECONDS = '300';
 const notFound = { status: 404, code: 'NOT_FOUND' } as const;
 
 function hasPrefix(url: string, prefix: string): boolean {
@@ -66,6 +79,20 @@ function isSpaNavigation(request: FastifyRequest): boolean {
   if (hasPrefix(pathname, '/api') || hasPrefix(pathname, '/remotes')) return false;
   const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
   return !/\.[a-z0-9]+$/i.test(lastSegment);
+}
+
+/** `https://www.example.pl` from PUBLIC_ORIGIN; throws on a path, a query or another scheme. */
+export function parsePublicOrigin(value: string): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(value);
+  } catch {
+    throw new Error(`publicOrigin: "${value}" is not a URL`);
+  }
+  if ((parsed.protocol !== 'http:' && parsed.protocol !== 'https:') || parsed.origin !== value.replace(/\/+$/, '')) {
+    throw new Error(`publicOrigin: "${value}" must be an http(s) origin without a path, e.g. https://www.example.pl`);
+  }
+  return parsed.origin;
 }
 
 function parseDevOrigins(devRemotes: GatewayOptions['devRemotes']): Map<RemoteName, string> {
@@ -102,6 +129,8 @@ export function createGateway(options: GatewayOptions): FastifyInstance {
   const devOrigins = [...new Set([...devBases.values()].map((url) => new URL(url).origin))];
   const csp = contentSecurityPolicy(devOrigins);
   const startedAt = new Date().toISOString();
+  const publicOrigin = options.publicOrigin === undefined ? undefined : parsePublicOrigin(options.publicOrigin);
+  const sitemapSource = options.apiUrl ? createSitemapSource({ apiUrl: options.apiUrl }) : undefined;
 
   const app = Fastify({ logger: options.logger ?? false });
   const readConfig = createRuntimeConfigReader(options.configFile, (message) => app.log.error(message));
@@ -191,6 +220,32 @@ export function createGateway(options: GatewayOptions): FastifyInstance {
     }
     return registry ?? reply.code(503).send(unavailable);
   });
+
+  /** The origin pages are named on: the configured public one, else this request's. */
+  const originOf = (request: FastifyRequest): string => publicOrigin ?? `${request.protocol}://${request.host}`;
+
+  app.get('/robots.txt', async (request, reply) => {
+    reply.header('cache-control', CRAWLER_FILES).type('text/plain; charset=utf-8');
+    return robotsTxt({ origin: originOf(request), testEnvironment: readConfig().testEnvironmentBar.enabled });
+  });
+
+  // /sitemap.xml, and its parts /sitemap-1.xml … once the site passes 50,000 pages.
+  const sendSitemap = async (path: string, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
+    const refuse = () => reply.code(503).header('cache-control', NO_STORE).header('retry-after', RETRY_AFTER_SECONDS).send(unavailable);
+    if (!sitemapSource) return refuse();
+    let document: string | undefined;
+    try {
+      document = sitemapDocuments(originOf(request), sitemapUrls(await sitemapSource.read())).get(path);
+    } catch (error) {
+      // Never an empty sitemap: a crawler would take it as "the site has no pages".
+      request.log.error(error);
+      return refuse();
+    }
+    if (document === undefined) return reply.code(404).send(notFound);
+    return reply.header('cache-control', CRAWLER_FILES).type('application/xml; charset=utf-8').send(document);
+  };
+  app.get('/sitemap.xml', (request, reply) => sendSitemap('/sitemap.xml', request, reply));
+  app.get<{ Params: { part: string } }>('/sitemap-:part(^\\d{1,4}).xml', (request, reply) => sendSitemap(`/sitemap-${request.params.part}.xml`, request, reply));
 
   // no-store: ops switch maintenance and flags here, and expect the next load to see it.
   app.get('/config.json', async (_request, reply) => {

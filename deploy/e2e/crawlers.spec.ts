@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import type { Sitemap } from '@salon/contracts/sitemap-api';
+
+/*
+ * The site as a crawler reads it, without a browser (issue 23, decision 0034): robots.txt
+ * and the sitemap made by the gateway from the real API's seeded data.
+ */
+test.describe('what crawlers read', () => {
+  test('robots.txt keeps them out of the private pages and names the sitemap', async ({ request, baseURL }) => {
+    const response = await request.get('/robots.txt');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('text/plain; charset=utf-8');
+    const robots = await response.text();
+    for (const line of ['User-agent: *', 'Allow: /rezerwacja/miasto', 'Disallow: /profil', 'Disallow: /wizyty', 'Disallow: /rezerwacja/', 'Disallow: /api/', `Sitemap: ${baseURL}/sitemap.xml`]) {
+      expect(robots.split('\n')).toContain(line);
+    }
+  });
+
+  test('the sitemap lists every salon, city, article and offer the API has, and each one is a page', async ({ request, baseURL }) => {
+    const data = (await (await request.get('/api/sitemap')).json()) as Sitemap;
+    expect(data.salons.length).toBeGreaterThan(10);
+    expect(data.offers.length).toBeGreaterThan(0);
+    const response = await request.get('/sitemap.xml');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('application/xml; charset=utf-8');
+    const xml = await response.text();
+    const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+    const offerCities = new Set(data.offers.map((offer) => offer.citySlug)).size;
+    // The shell's five pages, the booking's first step, then each section's list and its items.
+    const expected =
+      5 + 1 + (1 + data.cities.length + data.salons.length) + (1 + data.blogCategories.length + data.articles.length) + (1 + offerCities + data.offers.length) + (1 + data.products.length + data.vouchers.length);
+    expect(locations).toHaveLength(expected);
+    expect(locations).toContain(`${baseURL}/salony/${data.salons[0]!.id}`);
+    expect(locations).toContain(`${baseURL}/pracuj-z-nami/${data.offers[0]!.id}`);
+    for (const location of locations) expect(location.startsWith(`${baseURL}/`)).toBe(true);
+    // Every listed address is a page of the site, served as HTML.
+    for (const location of locations) {
+      const page = await request.get(location, { headers: { accept: 'text/html' }, maxRedirects: 0 });
+      expect([location, page.status()]).toEqual([location, 200]);
+      expect(page.headers()['content-type']).toContain('text/html');
+    }
+  });
+});

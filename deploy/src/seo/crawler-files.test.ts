@@ -1,0 +1,164 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Sitemap } from '@salon/contracts/sitemap-api';
+import { createGateway, parsePublicOrigin, type GatewayOptions } from '../gateway.ts';
+import { makeTempDir, removeTempDirs } from '../test-support.ts';
+import { createSitemapSource } from './sitemap-source.ts';
+
+/* The gateway's /robots.txt and /sitemap.xml, over a stand-in of the API's GET /api/sitemap. */
+
+const DATA: Sitemap = {
+  salons: [{ id: 'M101' }],
+  cities: [{ code: 'krakow' }],
+  blogCategories: [{ slug: 'koloryzacja', lastModified: '2025-03-02T10:00:00.000Z' }],
+  articles: [{ categorySlug: 'koloryzacja', slug: 'balayage', lastModified: '2025-03-02T10:00:00.000Z' }],
+  offers: [{ id: 'aaaaaaaaaaaaaaaaaaaaaaaa', citySlug: 'krakow', lastModified: '2026-01-10T08:00:00.000Z' }],
+  products: [],
+  vouchers: [],
+};
+
+let api: FastifyInstance;
+let apiUrl: string;
+let answer: { status: number; body: unknown };
+let calls = 0;
+let app: FastifyInstance | undefined;
+
+beforeAll(async () => {
+  api = Fastify();
+  api.get('/api/sitemap', async (_request, reply) => {
+    calls += 1;
+    return reply.code(answer.status).send(answer.body);
+  });
+  await api.listen({ port: 0, host: '127.0.0.1' });
+  const address = api.server.address();
+  apiUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  answer = { status: 200, body: DATA };
+  calls = 0;
+});
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+  removeTempDirs();
+});
+
+function gateway(options: Partial<GatewayOptions> = {}): FastifyInstance {
+  const root = makeTempDir('deploy-seo-');
+  fs.mkdirSync(path.join(root, 'shell'));
+  fs.writeFileSync(path.join(root, 'shell', 'index.html'), '<!doctype html><html><head><title>Salon</title></head><body><div id="root"></div></body></html>');
+  app = createGateway({ shellDir: path.join(root, 'shell'), storeDir: path.join(root, 'store'), apiUrl, ...options });
+  return app;
+}
+
+describe('GET /robots.txt', () => {
+  it('keeps crawlers out of the private pages and names the sitemap on the request’s origin', async () => {
+    const res = await gateway().inject({ url: '/robots.txt', headers: { host: 'localhost:8080' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('public, max-age=60');
+    expect(res.body).toContain('Disallow: /profil\n');
+    expect(res.body).toContain('Sitemap: http://localhost:8080/sitemap.xml\n');
+  });
+
+  it('names the configured public origin, whatever host the request came to', async () => {
+    const res = await gateway({ publicOrigin: 'https://www.example.pl' }).inject({ url: '/robots.txt', headers: { host: '10.0.0.5:8080' } });
+    expect(res.body).toContain('Sitemap: https://www.example.pl/sitemap.xml\n');
+  });
+
+  it('disallows everything while the test-environment bar is on', async () => {
+    const configFile = path.join(makeTempDir('deploy-seo-config-'), 'config.json');
+    fs.writeFileSync(configFile, JSON.stringify({ testEnvironmentBar: { enabled: true, label: 'TEST' } }));
+    const res = await gateway({ configFile }).inject({ url: '/robots.txt' });
+    expect(res.body).toContain('User-agent: *\nDisallow: /\n');
+    expect(res.body).not.toContain('Sitemap:');
+  });
+});
+
+describe('GET /sitemap.xml', () => {
+  it('lists the pages the API names, as absolute URLs on the public origin', async () => {
+    const res = await gateway({ publicOrigin: 'https://www.example.pl' }).inject({ url: '/sitemap.xml' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('public, max-age=60');
+    expect(res.body).toContain('<url><loc>https://www.example.pl/salony/M101</loc></url>');
+    expect(res.body).toContain('<url><loc>https://www.example.pl/salony/krakow</loc></url>');
+    expect(res.body).toContain('<url><loc>https://www.example.pl/home</loc></url>');
+    expect(res.body).toContain('<url><loc>https://www.example.pl/blog/koloryzacja/balayage</loc><lastmod>2025-03-02T10:00:00.000Z</lastmod></url>');
+  });
+
+  it('asks the API at most once a minute', async () => {
+    const gw = gateway();
+    await gw.inject({ url: '/sitemap.xml' });
+    await gw.inject({ url: '/sitemap.xml' });
+    expect(calls).toBe(1);
+  });
+
+  it('answers 503 with Retry-After, never an empty sitemap, when the API cannot answer', async () => {
+    answer = { status: 500, body: { status: 500, code: 'UNKNOWN_ERROR' } };
+    const res = await gateway().inject({ url: '/sitemap.xml' });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('300');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.json()).toEqual({ status: 503, code: 'UNKNOWN_ERROR' });
+  });
+
+  it('answers 503 without an API, and 404 for a part the site does not have', async () => {
+    const root = makeTempDir('deploy-seo-');
+    app = createGateway({ shellDir: path.join(root, 'shell'), storeDir: path.join(root, 'store') });
+    expect((await app.inject({ url: '/sitemap.xml' })).statusCode).toBe(503);
+    await app.close();
+    const res = await gateway().inject({ url: '/sitemap-1.xml' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ status: 404, code: 'NOT_FOUND' });
+  });
+
+  it('leaves the shell’s own files and pages alone', async () => {
+    const gw = gateway();
+    const page = await gw.inject({ url: '/sitemap', headers: { accept: 'text/html' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<div id="root">');
+    expect((await gw.inject({ url: '/sitemap-x.xml' })).statusCode).toBe(404);
+  });
+});
+
+describe('the sitemap source', () => {
+  it('asks again once its answer is a minute old, and keeps the last good one while the API fails', async () => {
+    let now = 0;
+    const source = createSitemapSource({ apiUrl, now: () => now });
+    expect(await source.read()).toEqual(DATA);
+    now = 59_999;
+    await source.read();
+    expect(calls).toBe(1);
+    now = 60_000;
+    const changed = { ...DATA, salons: [] };
+    answer = { status: 200, body: changed };
+    expect(await source.read()).toEqual(changed);
+    expect(calls).toBe(2);
+    now = 130_000;
+    answer = { status: 503, body: {} };
+    expect(await source.read()).toEqual(changed);
+    expect(calls).toBe(3);
+  });
+
+  it('shares one request among callers, and refuses an answer that is not a sitemap', async () => {
+    const source = createSitemapSource({ apiUrl });
+    const [a, b] = await Promise.all([source.read(), source.read()]);
+    expect(a).toBe(b);
+    expect(calls).toBe(1);
+    answer = { status: 200, body: { ...DATA, articles: [{ categorySlug: 'a', slug: 'b', lastModified: 'yesterday' }] } };
+    await expect(createSitemapSource({ apiUrl }).read()).rejects.toThrow('not a sitemap');
+  });
+});
+
+describe('PUBLIC_ORIGIN', () => {
+  it('takes an origin and refuses a path or another scheme', () => {
+    expect(parsePublicOrigin('https://www.example.pl')).toBe('https://www.example.pl');
+    expect(parsePublicOrigin('https://www.example.pl/')).toBe('https://www.example.pl');
+    expect(() => parsePublicOrigin('https://www.example.pl/pl')).toThrow('without a path');
+    expect(() => parsePublicOrigin('ftp://www.example.pl')).toThrow('http(s) origin');
+    expect(() => parsePublicOrigin('www.example.pl')).toThrow('not a URL');
+  });
+});
