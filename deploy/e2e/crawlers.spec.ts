@@ -40,4 +40,27 @@ test.describe('what crawlers read', () => {
       expect(page.headers()['content-type']).toContain('text/html');
     }
   });
+
+  test('a page that is not there answers 404 or a 301 to where the site sends the customer', async ({ request }) => {
+    const get = (path: string) => request.get(path, { headers: { accept: 'text/html' }, maxRedirects: 0 });
+    const home = await get('/?lang=en');
+    expect(home.status()).toBe(301);
+    expect(home.headers().location).toBe('/home?lang=en');
+    const unknownSalon = await get('/salony/M99999');
+    expect(unknownSalon.status()).toBe(301);
+    expect(unknownSalon.headers().location).toBe('/salony');
+    for (const path of ['/salony/atlantyda', '/nie-ma-takiej-strony', '/sklep/produkt/nie-ma']) {
+      const response = await get(path);
+      expect([path, response.status()]).toEqual([path, 404]);
+      expect(await response.text()).toContain('<div id="root">');
+    }
+    expect((await get('/pracuj-z-nami/ffffffffffffffffffffffff')).headers().location).toBe('/pracuj-z-nami');
+  });
+
+  test('a customer who follows a dead link still sees the site', async ({ page }) => {
+    await page.goto('/salony/atlantyda');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goto('/nie-ma-takiej-strony');
+    await expect(page).toHaveURL(/\/home$/);
+  });
 });

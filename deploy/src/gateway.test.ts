@@ -282,7 +282,7 @@ describe('GET /embed/<remote>.js (the embed loader)', () => {
 
 describe('the shell', () => {
   it('serves index.html with no-cache and a strict CSP without unsafe-eval', async () => {
-    const res = await gateway().inject({ url: '/', headers: HTML });
+    const res = await gateway().inject({ url: '/home', headers: HTML });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root">');
     expect(res.headers['cache-control']).toBe('no-cache');

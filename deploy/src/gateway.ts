@@ -14,6 +14,7 @@ import { readRegistry, type StoreRegistry } from './store.ts';
 import { robotsTxt } from './seo/robots.ts';
 import { sitemapDocuments, sitemapUrls } from './seo/sitemap.ts';
 import { createSitemapSource } from './seo/sitemap-source.ts';
+import { pageStatus } from './seo/page-status.ts';
 
 /** What `createGateway` serves. */
 export interface GatewayOptions {
@@ -182,25 +183,40 @@ export function createGateway(options: GatewayOptions): FastifyInstance {
    * shell shows no remote, and the live registry as a data block (the shell reads it
    * instead of fetching /registry.json). The ETag covers both, so a publish or a
    * rollback is never answered with a stale 304.
+   *
+   * Its status tells crawlers whether the page exists (seo/page-status.ts, decision
+   * 0034): a page that is not there is the same shell with 404 (the client then shows
+   * its "not found" or sends the customer home, as the spec says), and one the client
+   * would send elsewhere is a 301 there, the query kept. Never cached for long: a salon
+   * disabled today may be enabled again.
    */
-  const sendShellIndex = (request: FastifyRequest, reply: FastifyReply): FastifyReply => {
+  const sendShellIndex = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     const html = readShellIndex();
     if (html === undefined) return reply.code(503).header('cache-control', NO_STORE).send(unavailable);
+    const [pathname = '/', query] = request.url.split(/\?(.*)/s);
+    const status = await pageStatus(pathname, () => (sitemapSource ? sitemapSource.read() : Promise.reject(new Error('no API'))));
+    if (status.status === 301) {
+      return reply.code(301).header('cache-control', NO_CACHE).redirect(query ? `${status.location}?${query}` : status.location, 301);
+    }
     let registry: StoreRegistry | undefined;
     try {
       registry = liveRegistry(); // a dev remote's entry is not in the store: no hints for it
     } catch (error) {
       request.log.error(error); // the shell reports the registry itself; the page still loads
     }
-    const pathname = request.url.split('?')[0] ?? '/';
     const hints = isMaintenanceActive(readConfig().maintenance) ? [] : preloadHints({ storeDir, registry, pathname });
     // The registry itself, as /registry.json answers it: the shell need not ask for it.
     const page = withHeadTags(html, registry ? [registryDataBlock(registry), ...hints] : hints);
     const etag = `"${createHash('sha1').update(page).digest('base64url')}"`;
-    reply.header('cache-control', NO_CACHE).header('etag', etag).type('text/html; charset=utf-8');
+    reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8');
+    if (status.status === 404) return reply.code(404).send(page);
+    reply.header('etag', etag);
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     return reply.send(page);
   };
+
+  // `/` is a navigation like any other (a 301 to /home, seo/page-status.ts), not the file.
+  app.get('/', (request, reply) => sendShellIndex(request, reply));
 
   app.setNotFoundHandler((request, reply) => {
     if (isSpaNavigation(request)) return sendShellIndex(request, reply);
@@ -326,7 +342,7 @@ export function createGateway(options: GatewayOptions): FastifyInstance {
   app.register(fastifyStatic, {
     root: shellDir,
     prefix: '/',
-    index: ['index.html'],
+    index: false,
     dotfiles: 'ignore',
     cacheControl: false,
     // Also the embed loader and index.html, which go through this instance's sendFile.

@@ -10,6 +10,7 @@ import { createSitemapSource } from './sitemap-source.ts';
 
 const DATA: Sitemap = {
   salons: [{ id: 'M101' }],
+  retiredSalons: [],
   cities: [{ code: 'krakow' }],
   blogCategories: [{ slug: 'koloryzacja', lastModified: '2025-03-02T10:00:00.000Z' }],
   articles: [{ categorySlug: 'koloryzacja', slug: 'balayage', lastModified: '2025-03-02T10:00:00.000Z' }],
@@ -117,8 +118,9 @@ describe('GET /sitemap.xml', () => {
 
   it('leaves the shell’s own files and pages alone', async () => {
     const gw = gateway();
+    // No such page: the shell's page with 404, not the XML.
     const page = await gw.inject({ url: '/sitemap', headers: { accept: 'text/html' } });
-    expect(page.statusCode).toBe(200);
+    expect(page.statusCode).toBe(404);
     expect(page.body).toContain('<div id="root">');
     expect((await gw.inject({ url: '/sitemap-x.xml' })).statusCode).toBe(404);
   });
@@ -160,5 +162,46 @@ describe('PUBLIC_ORIGIN', () => {
     expect(() => parsePublicOrigin('https://www.example.pl/pl')).toThrow('without a path');
     expect(() => parsePublicOrigin('ftp://www.example.pl')).toThrow('http(s) origin');
     expect(() => parsePublicOrigin('www.example.pl')).toThrow('not a URL');
+  });
+});
+
+describe('the status of a page', () => {
+  const HTML = { accept: 'text/html' };
+
+  it('redirects / to /home, keeping the query', async () => {
+    const gw = gateway();
+    const res = await gw.inject({ url: '/', headers: HTML });
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('/home');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect((await gw.inject({ url: '/?lang=en', headers: HTML })).headers.location).toBe('/home?lang=en');
+  });
+
+  it('serves a salon the API lists, and sends an unknown code to the salon list as the client does', async () => {
+    const gw = gateway();
+    const known = await gw.inject({ url: '/salony/M101', headers: HTML });
+    expect(known.statusCode).toBe(200);
+    expect(known.headers.etag).toBeDefined();
+    const unknown = await gw.inject({ url: '/salony/M999?lang=fr', headers: HTML });
+    expect(unknown.statusCode).toBe(301);
+    expect(unknown.headers.location).toBe('/salony?lang=fr');
+  });
+
+  it('answers 404 with the shell for a page that is not there, so the client still shows its message', async () => {
+    const gw = gateway();
+    for (const url of ['/salony/atlantyda', '/nieznana-strona']) {
+      const res = await gw.inject({ url, headers: HTML });
+      expect([url, res.statusCode]).toEqual([url, 404]);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(res.headers.etag).toBeUndefined();
+      expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it('serves the page when the API cannot say whether it exists', async () => {
+    answer = { status: 503, body: {} };
+    const res = await gateway().inject({ url: '/salony/M999', headers: HTML });
+    expect(res.statusCode).toBe(200);
   });
 });

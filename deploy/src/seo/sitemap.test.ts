@@ -3,6 +3,7 @@ import { escapeXml, sitemapDocuments, sitemapUrls, urlsetXml } from './sitemap.t
 
 const DATA: Sitemap = {
   salons: [{ id: 'M101' }, { id: 'M900' }],
+  retiredSalons: [],
   cities: [{ code: 'krakow' }],
   blogCategories: [{ slug: 'koloryzacja', lastModified: '2025-03-02T10:00:00.000Z' }],
   articles: [

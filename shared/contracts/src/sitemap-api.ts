@@ -17,6 +17,11 @@ const LastModified = Type.String({
 export const SitemapSchema = Type.Object({
   /** Enabled salons (virtual ones too: they have a page). */
   salons: Type.Array(Type.Object({ id: Type.String({ description: 'salon code, e.g. M101' }) })),
+  /**
+   * Disabled salons with their city: not pages any more, their addresses lead to their
+   * city's page (the gateway answers 301; decision 0034).
+   */
+  retiredSalons: Type.Array(Type.Object({ id: Type.String(), cityCode: Type.String() })),
   /** Cities with a page: not virtual, with at least one enabled salon. */
   cities: Type.Array(Type.Object({ code: Type.String({ description: 'the city’s slug, e.g. krakow' }) })),
   /** Blog categories with at least one active article; lastModified is their newest article's. */

@@ -9,8 +9,8 @@ import type { DB } from '../../../db/schema.ts';
  * article's category is active (the import sees to it).
  */
 export async function readSitemap(db: Kysely<DB>): Promise<Sitemap> {
-  const [salons, cities, articles, offers, products, vouchers] = await Promise.all([
-    db.selectFrom('salons').select('id').where('enabled', '=', true).orderBy('id').execute(),
+  const [allSalons, cities, articles, offers, products, vouchers] = await Promise.all([
+    db.selectFrom('salons').select(['id', 'city_code', 'enabled']).orderBy('id').execute(),
     db
       .selectFrom('cities')
       .select('code')
@@ -45,7 +45,8 @@ export async function readSitemap(db: Kysely<DB>): Promise<Sitemap> {
     if (!blogCategories.has(article.category_slug)) blogCategories.set(article.category_slug, article.date_upd.toISOString());
   }
   return {
-    salons: salons.map(({ id }) => ({ id })),
+    salons: allSalons.filter((salon) => salon.enabled).map(({ id }) => ({ id })),
+    retiredSalons: allSalons.filter((salon) => !salon.enabled).map((salon) => ({ id: salon.id, cityCode: salon.city_code })),
     cities: cities.map(({ code }) => ({ code })),
     blogCategories: [...blogCategories].map(([slug, lastModified]) => ({ slug, lastModified })),
     articles: articles.map((article) => ({ categorySlug: article.category_slug, slug: article.slug, lastModified: article.date_upd.toISOString() })),

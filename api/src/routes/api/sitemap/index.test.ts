@@ -23,9 +23,11 @@ async function sitemap(): Promise<Sitemap> {
 }
 
 test('lists every enabled salon, and the cities with one (not the virtual area)', async () => {
-  const { salons, cities } = await sitemap();
+  const { salons, cities, retiredSalons } = await sitemap();
   const enabled = await t.database.db.selectFrom('salons').select(['id', 'city_code', 'is_virtual']).where('enabled', '=', true).execute();
   expect(salons.map(({ id }) => id).sort()).toEqual(enabled.map(({ id }) => id).sort());
+  const disabled = await t.database.db.selectFrom('salons').select(['id', 'city_code as cityCode']).where('enabled', '=', false).orderBy('id').execute();
+  expect(retiredSalons).toEqual(disabled);
   const withPage = new Set(enabled.filter((salon) => !salon.is_virtual).map((salon) => salon.city_code));
   expect(cities.map(({ code }) => code).sort()).toEqual([...withPage].sort());
   const virtualAreas = await t.database.db.selectFrom('cities').select('code').where('is_virtual', '=', true).execute();
@@ -43,7 +45,10 @@ test('a disabled salon leaves, with its offers, and its city when it was the las
   await t.database.db.updateTable('salons').set({ enabled: false }).where('city_code', '=', city.city_code).execute();
   try {
     const after = await sitemap();
-    for (const { id } of cityMates) expect(after.salons).not.toContainEqual({ id });
+    for (const { id } of cityMates) {
+      expect(after.salons).not.toContainEqual({ id });
+      expect(after.retiredSalons).toContainEqual({ id, cityCode: city.city_code });
+    }
     expect(after.cities).not.toContainEqual({ code: city.city_code });
     expect(after.offers.find((item) => item.id === offer!.id)).toBeUndefined();
     expect(after.salons.length).toBe(before.salons.length - cityMates.length);

@@ -20,7 +20,7 @@ const sitemapRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'getSitemap',
         summary: 'What the public pages are made of: salons, cities, articles, offers, products and vouchers',
         description:
-          'Enabled salons; cities with an enabled salon (not virtual); blog categories with an active article and the active articles, with when they last changed; enabled offers of enabled salons with their city and last change; enabled products and vouchers. Entities, not URLs.',
+          'Enabled salons, and disabled ones with their city (their addresses redirect there); cities with an enabled salon (not virtual); blog categories with an active article and the active articles, with when they last changed; enabled offers of enabled salons with their city and last change; enabled products and vouchers. Entities, not URLs.',
         security: [],
         response: { 200: SitemapSchema, 400: ApiErrorSchema, 401: ApiErrorSchema },
       },

@@ -201,6 +201,18 @@ describe('SalonDetailsScreen: loading and failures', () => {
     expect(track).not.toHaveBeenCalledWith('salons:details-view', expect.anything(), 'salons');
   });
 
+  it('replaces the URL of a disabled salon with its city’s salons, or the salon list for one without a place', async () => {
+    answers['/api/salons/M101'] = { data: salon({ enabled: false }) };
+    const { location } = renderAt();
+    await waitFor(() => expect(location().pathname).toBe('/salony/warszawa'));
+    expect(screen.queryByRole('heading', { level: 1, name: 'Warszawa Puławska' })).not.toBeInTheDocument();
+    expect(track).not.toHaveBeenCalledWith('salons:details-view', expect.anything(), 'salons');
+
+    answers['/api/salons/M101'] = { data: salon({ enabled: false, virtual: true, location: null, coordinates: null }) };
+    const virtual = renderAt();
+    await waitFor(() => expect(virtual.location().pathname).toBe('/salony'));
+  });
+
   it('offers a retry when the salon fails for another reason, and shows it once it loads', async () => {
     answers['/api/salons/M101'] = { error: { status: 500, code: 'UNKNOWN_ERROR' } };
     const { location } = renderAt();

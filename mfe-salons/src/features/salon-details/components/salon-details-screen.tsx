@@ -8,7 +8,7 @@ import { useGetSalonPricesQuery } from '../../../api/get-salon-prices.ts';
 import { useGetSalonQuery } from '../../../api/get-salons.ts';
 import { SeoText } from '../../../components/seo-text.tsx';
 import { SALONS_NAMESPACE } from '../../../i18n.ts';
-import { SALON_LIST_PATH, salonPath } from '../../../lib/salon-paths.ts';
+import { cityPath, SALON_LIST_PATH, salonPath } from '../../../lib/salon-paths.ts';
 import { useGetOpeningHoursQuery } from '../api/get-opening-hours.ts';
 import { Content, DetailsSkeleton, GalleryArea, HoursArea, Info, SalonLoadingPage } from './details-layout.tsx';
 import { useDetailsViewTracking } from '../hooks/use-details-view-tracking.ts';
@@ -41,7 +41,9 @@ const isNotFound = (error: unknown) => typeof error === 'object' && error !== nu
 
 /**
  * `/salony/:code`: a salon's details (spec part 2, "Salon details"). An unknown code
- * replaces the URL with the salon list; another failure offers a retry. Once the salon
+ * replaces the URL with the salon list, and a disabled salon's with its city's salons
+ * (the salon list for a salon without a place), as the gateway's 301s say to crawlers
+ * (decision 0034); another failure offers a retry. Once the salon
  * is there, each further part (hours, price note, reviews) loads and fails on its own.
  */
 export function SalonDetailsScreen({ code, renderServices }: SalonDetailsScreenProps) {
@@ -49,12 +51,15 @@ export function SalonDetailsScreen({ code, renderServices }: SalonDetailsScreenP
   const navigate = useNavigate();
   const salon = useGetSalonQuery(code);
   const unknown = isNotFound(salon.error);
+  // Only this code's salon: a screen reused for another code must not show the previous one meanwhile.
+  const found = salon.data?.id === code ? salon.data : undefined;
+  const retiredTo = found && !found.enabled ? (found.location ? cityPath(found.location.cityCode) : SALON_LIST_PATH) : undefined;
   useEffect(() => {
     // Spec: an unknown salon code redirects to the salon list; replace, so Back does not return to it.
     if (unknown) navigate(SALON_LIST_PATH, { replace: true });
-  }, [unknown, navigate]);
-  // Only this code's salon: a screen reused for another code must not show the previous one meanwhile.
-  const shown = salon.data?.id === code ? salon.data : undefined;
+    else if (retiredTo) navigate(retiredTo, { replace: true });
+  }, [unknown, retiredTo, navigate]);
+  const shown = found?.enabled ? found : undefined;
   useDetailsViewTracking(shown?.id);
 
   if (shown) return <SalonDetailsPage salon={shown} renderServices={renderServices} />;
