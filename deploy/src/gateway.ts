@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { MetadataSchema, REMOTE_NAMES, isMaintenanceActive, type Metadata, type RemoteName } from '@salon/contracts';
+import { MetadataSchema, REMOTE_NAMES, isLanguage, isMaintenanceActive, type Metadata, type RemoteName } from '@salon/contracts';
+import { LANGUAGE_QUERY_KEY } from '@salon/contracts/site-paths';
 import { registryDataBlock } from '@salon/contracts/registry';
 import { withHeadTags } from '@salon/build/html-head';
 import { registerApiProxy } from './api-proxy.ts';
@@ -15,6 +16,7 @@ import { robotsTxt } from './seo/robots.ts';
 import { sitemapDocuments, sitemapUrls } from './seo/sitemap.ts';
 import { createSitemapSource } from './seo/sitemap-source.ts';
 import { pageStatus } from './seo/page-status.ts';
+import { pageHeadTags, withHtmlLang } from './seo/head-tags.ts';
 
 /** What `createGateway` serves. */
 export interface GatewayOptions {
@@ -164,6 +166,9 @@ export function createGateway(options: GatewayOptions): FastifyInstance {
     return { revision: registry?.revision ?? 'dev', updatedAt: registry?.updatedAt ?? startedAt, remotes };
   };
 
+  /** The origin pages are named on: the configured public one, else this request's. */
+  const originOf = (request: FastifyRequest): string => publicOrigin ?? `${request.protocol}://${request.host}`;
+
   // The shell's page, re-read when a new shell build replaces it.
   let shellIndex: { mtimeMs: number; html: string } | undefined;
   const readShellIndex = (): string | undefined => {
@@ -204,9 +209,15 @@ export function createGateway(options: GatewayOptions): FastifyInstance {
     } catch (error) {
       request.log.error(error); // the shell reports the registry itself; the page still loads
     }
-    const hints = isMaintenanceActive(readConfig().maintenance) ? [] : preloadHints({ storeDir, registry, pathname });
+    const config = readConfig();
+    const hints = isMaintenanceActive(config.maintenance) ? [] : preloadHints({ storeDir, registry, pathname });
+    // The page's language version (`?lang=en`), else the site's default: what <html lang>
+    // says before the shell runs, and what the canonical link and alternates name.
+    const asked = new URLSearchParams(query).get(LANGUAGE_QUERY_KEY);
+    const language = isLanguage(asked) ? asked : config.defaultLanguage;
+    const head = status.status === 200 ? pageHeadTags({ origin: originOf(request), pathname, search: query ?? '', language, defaultLanguage: config.defaultLanguage, brand: config.brand }) : [];
     // The registry itself, as /registry.json answers it: the shell need not ask for it.
-    const page = withHeadTags(html, registry ? [registryDataBlock(registry), ...hints] : hints);
+    const page = withHeadTags(withHtmlLang(html, language), [...head, ...(registry ? [registryDataBlock(registry)] : []), ...hints]);
     const etag = `"${createHash('sha1').update(page).digest('base64url')}"`;
     reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8');
     if (status.status === 404) return reply.code(404).send(page);
@@ -236,9 +247,6 @@ export function createGateway(options: GatewayOptions): FastifyInstance {
     }
     return registry ?? reply.code(503).send(unavailable);
   });
-
-  /** The origin pages are named on: the configured public one, else this request's. */
-  const originOf = (request: FastifyRequest): string => publicOrigin ?? `${request.protocol}://${request.host}`;
 
   app.get('/robots.txt', async (request, reply) => {
     reply.header('cache-control', CRAWLER_FILES).type('text/plain; charset=utf-8');

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
-import { getCurrentLanguage, loadRegistry, loadRuntimeConfig, registerRegistry, startTracking, track } from '@salon/platform';
+import { adoptLanguageFromAddress, getCurrentLanguage, loadRegistry, loadRuntimeConfig, registerRegistry, startTracking, track } from '@salon/platform';
 import { initI18n } from '@salon/i18n';
 import { UiRoot } from '@salon/ui';
 import './i18n.ts';
@@ -15,6 +15,9 @@ async function boot() {
   const registry = loadRegistry();
   registry.catch(() => undefined); // handled below; avoids an unhandled-rejection report meanwhile
   await loadRuntimeConfig();
+  // A page's language version (`?lang=en`, what search results and shared links open)
+  // becomes the visitor's choice before i18n starts in it.
+  adoptLanguageFromAddress();
   await initI18n();
   // A returning visitor's language (localStorage) or the configured default: the page's
   // <html lang> says it from the first paint, not only after the visitor picks one again.

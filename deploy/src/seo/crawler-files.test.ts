@@ -205,3 +205,35 @@ describe('the status of a page', () => {
     expect(res.statusCode).toBe(200);
   });
 });
+
+describe('the head of a page', () => {
+  const HTML = { accept: 'text/html' };
+
+  it('is served in the language of its address, with its canonical link and alternates', async () => {
+    const res = await gateway({ publicOrigin: 'https://www.example.pl' }).inject({ url: '/salony/M101?lang=en', headers: HTML });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<html lang="en">');
+    expect(res.body).toContain('<link rel="canonical" href="https://www.example.pl/salony/M101?lang=en" data-head="server">');
+    expect(res.body).toContain('<link rel="alternate" hreflang="x-default" href="https://www.example.pl/salony/M101" data-head="server">');
+    expect(res.body).toContain('<meta property="og:locale" content="en_GB" data-head="server">');
+  });
+
+  it('is in the site’s default language without the key, or with a key that is no language', async () => {
+    const gw = gateway();
+    for (const url of ['/blog', '/blog?lang=de']) {
+      const res = await gw.inject({ url, headers: HTML });
+      expect(res.body).toContain('<html lang="pl">');
+      expect(res.body).toContain('<link rel="canonical" href="http://localhost:80/blog" data-head="server">');
+    }
+  });
+
+  it('names no canonical address for a private page or one that is not there', async () => {
+    const gw = gateway();
+    for (const url of ['/profil/rezerwacje?lang=fr', '/salony/atlantyda?lang=fr']) {
+      const res = await gw.inject({ url, headers: HTML });
+      expect(res.body).toContain('<html lang="fr">');
+      expect(res.body).not.toContain('rel="canonical"');
+      expect(res.body).not.toContain('data-head="server"');
+    }
+  });
+});

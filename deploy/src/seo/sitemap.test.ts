@@ -1,5 +1,6 @@
 import type { Sitemap } from '@salon/contracts/sitemap-api';
-import { escapeXml, sitemapDocuments, sitemapUrls, urlsetXml } from './sitemap.ts';
+import { escapeMarkup } from './markup.ts';
+import { sitemapDocuments, sitemapUrls, urlsetXml } from './sitemap.ts';
 
 const DATA: Sitemap = {
   salons: [{ id: 'M101' }, { id: 'M900' }],
@@ -62,7 +63,7 @@ describe('sitemapUrls', () => {
 
 describe('the XML', () => {
   it('escapes what XML gives a meaning', () => {
-    expect(escapeXml(`a&b<c>"d'`)).toBe('a&#38;b&#60;c&#62;&#34;d&#39;');
+    expect(escapeMarkup(`a&b<c>"d'`)).toBe('a&#38;b&#60;c&#62;&#34;d&#39;');
     const xml = urlsetXml('https://www.example.pl', [{ path: "/blog/x/it's" }]);
     expect(xml).toContain("<loc>https://www.example.pl/blog/x/it&#39;s</loc>");
   });

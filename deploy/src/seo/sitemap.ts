@@ -1,4 +1,5 @@
 import type { Sitemap } from '@salon/contracts/sitemap-api';
+import { escapeMarkup as escapeXml } from './markup.ts';
 import {
   BLOG_PATH,
   BOOKING_START_PATH,
@@ -58,11 +59,6 @@ export function sitemapUrls(data: Sitemap): SitemapUrl[] {
     ...data.products.map(({ id }) => ({ path: shopProductPath(id) })),
     ...data.vouchers.map(({ id }) => ({ path: shopVoucherPath(id) })),
   ];
-}
-
-/** Text for XML content: the five characters XML gives a meaning escaped. */
-export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
 const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';

@@ -1,3 +1,4 @@
+import { LANGUAGES, LANGUAGE_LOCALES, type Language } from './languages.ts';
 import { LEGAL_PAGE_PATHS } from './runtime-config.ts';
 
 /*
@@ -65,3 +66,40 @@ export const PRIVATE_PATH_PREFIXES = [
 
 /** The shell's own pages with content, in the order the sitemap lists them. */
 export const STATIC_PAGE_PATHS = [HOME_PATH, ABOUT_PATH, APP_DOWNLOAD_PATH, LEGAL_PAGE_PATHS.privacyPolicy, LEGAL_PAGE_PATHS.terms] as const;
+
+/**
+ * The query key of a page's language version (decision 0034): `/salony/M101?lang=en`.
+ * The site's default language has the address without it; the shell applies the key on
+ * arrival (remembered as the visitor's choice) and takes it out of the address bar.
+ */
+export const LANGUAGE_QUERY_KEY = 'lang';
+
+/**
+ * The address of `pathAndQuery` in `language`: the key set for any language but the
+ * site's default, removed for the default, the rest of the query kept in its order.
+ *
+ * @example languageVersionPath('/blog?page=2', 'en', 'pl') // '/blog?page=2&lang=en'
+ */
+export function languageVersionPath(pathAndQuery: string, language: Language, defaultLanguage: Language): string {
+  const at = pathAndQuery.indexOf('?');
+  const path = at === -1 ? pathAndQuery : pathAndQuery.slice(0, at);
+  const query = new URLSearchParams(at === -1 ? '' : pathAndQuery.slice(at + 1));
+  query.delete(LANGUAGE_QUERY_KEY);
+  if (language !== defaultLanguage) query.set(LANGUAGE_QUERY_KEY, language);
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/** Every language version of a page, for `<link rel="alternate" hreflang>`: the default's is also `x-default`. */
+export function languageAlternates(pathAndQuery: string, defaultLanguage: Language): { hreflang: Language | 'x-default'; path: string }[] {
+  return [
+    ...LANGUAGES.map((language) => ({ hreflang: language, path: languageVersionPath(pathAndQuery, language, defaultLanguage) })),
+    { hreflang: 'x-default' as const, path: languageVersionPath(pathAndQuery, defaultLanguage, defaultLanguage) },
+  ];
+}
+
+/** Open Graph's `og:locale` of a language: `pl_PL`, `en_GB`, `fr_FR`. */
+export function openGraphLocale(language: Language): string {
+  const [lang = language, region = ''] = LANGUAGE_LOCALES[language].split('-');
+  return `${lang}_${region.toUpperCase()}`;
+}

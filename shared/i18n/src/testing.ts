@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import type { Language, RuntimeConfig } from '@salon/contracts';
 import { DEFAULT_RUNTIME_CONFIG } from '@salon/contracts';
 import { mergeLocaleParts, type LocaleParts } from './locale-parts.ts';
@@ -13,6 +14,8 @@ export interface PlatformMock {
     emit: (event: 'language:changed', payload: { language: Language }) => void;
   };
   loadRuntimeConfig: jest.Mock<Promise<RuntimeConfig>, []>;
+  /** The language for a component, re-rendered when `setCurrentLanguage` changes it. */
+  useCurrentLanguage: () => Language;
 }
 
 /**
@@ -54,6 +57,17 @@ export function createPlatformMock(initial: Language = 'pl'): PlatformMock {
       emit,
     },
     loadRuntimeConfig: jest.fn(async () => DEFAULT_RUNTIME_CONFIG),
+    useCurrentLanguage() {
+      const [current, setCurrent] = useState(language);
+      useEffect(() => {
+        const listener: LanguageListener = (payload) => setCurrent(payload.language);
+        listeners.add(listener);
+        return () => {
+          listeners.delete(listener);
+        };
+      }, []);
+      return current;
+    },
   };
 }
 

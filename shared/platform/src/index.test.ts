@@ -7,6 +7,7 @@ import * as platform from './index.ts';
 const PUBLIC_API = [
   'bus',
   'useBusEvent',
+  'adoptLanguageFromAddress',
   'getCurrentLanguage',
   'setCurrentLanguage',
   'useCurrentLanguage',

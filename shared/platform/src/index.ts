@@ -3,7 +3,7 @@
  * per page for the shell and every remote, so keep this surface backward compatible.
  */
 export { bus, useBusEvent } from './event-bus.ts';
-export { getCurrentLanguage, setCurrentLanguage, useCurrentLanguage, type SetLanguageOptions } from './language.ts';
+export { adoptLanguageFromAddress, getCurrentLanguage, setCurrentLanguage, useCurrentLanguage, type SetLanguageOptions } from './language.ts';
 export {
   getRuntimeConfig,
   loadRuntimeConfig,

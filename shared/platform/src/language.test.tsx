@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { bus } from './event-bus.ts';
-import { getCurrentLanguage, setCurrentLanguage, useCurrentLanguage } from './language.ts';
+import { adoptLanguageFromAddress, getCurrentLanguage, setCurrentLanguage, useCurrentLanguage } from './language.ts';
 import { setRuntimeConfigForTests } from './runtime-config.ts';
 import { resetWindowState } from './test-support.ts';
 
@@ -81,5 +81,36 @@ describe('useCurrentLanguage', () => {
     expect(screen.getByText('fr')).toBeInTheDocument();
     act(() => setCurrentLanguage('en'));
     expect(screen.getByText('en')).toBeInTheDocument();
+  });
+});
+
+describe('adoptLanguageFromAddress', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('makes the address’s language the visitor’s choice and takes the key out of the address', () => {
+    window.history.replaceState({ kept: true }, '', '/salony/M101?page=2&lang=en#opinie');
+    const length = window.history.length;
+    adoptLanguageFromAddress();
+    expect(getCurrentLanguage()).toBe('en');
+    expect(localStorage.getItem('language')).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
+    expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe('/salony/M101?page=2#opinie');
+    expect(window.history.length).toBe(length);
+    expect(window.history.state).toEqual({ kept: true });
+  });
+
+  it('only removes a value that is not a language of the site', () => {
+    localStorage.setItem('language', 'fr');
+    window.history.replaceState(null, '', '/blog?lang=de');
+    adoptLanguageFromAddress();
+    expect(getCurrentLanguage()).toBe('fr');
+    expect(window.location.search).toBe('');
+  });
+
+  it('leaves an address without the key alone', () => {
+    window.history.replaceState(null, '', '/blog?page=3');
+    adoptLanguageFromAddress();
+    expect(window.location.search).toBe('?page=3');
+    expect(localStorage.getItem('language')).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { isLanguage, type Language } from '@salon/contracts/languages';
+import { LANGUAGE_QUERY_KEY } from '@salon/contracts/site-paths';
 import { bus, useBusEvent } from './event-bus.ts';
 import { getRuntimeConfig } from './runtime-config.ts';
 import { readStorage, writeStorage } from './storage.ts';
@@ -46,6 +47,22 @@ export function setCurrentLanguage(lang: Language, options: SetLanguageOptions =
     document.documentElement.lang = lang;
   }
   if (bus.last('language:changed')?.language !== lang) bus.emit('language:changed', { language: lang });
+}
+
+/**
+ * A page's language version opened by its address (`/salony/M101?lang=en`, the links
+ * search engines and shared previews give, decision 0034): the language becomes the
+ * visitor's choice, as if picked in the header, and the key leaves the address bar
+ * (replaced, not a new history entry), so the address never contradicts a language
+ * picked later. An unknown value is only removed. Call it once at start, before i18n.
+ */
+export function adoptLanguageFromAddress(): void {
+  const url = new URL(window.location.href);
+  const value = url.searchParams.get(LANGUAGE_QUERY_KEY);
+  if (value === null) return;
+  url.searchParams.delete(LANGUAGE_QUERY_KEY);
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  if (isLanguage(value)) setCurrentLanguage(value);
 }
 
 /** The current language for a component; re-renders when any app changes it. */

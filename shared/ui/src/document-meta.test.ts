@@ -3,12 +3,14 @@ import { renderHook } from '@testing-library/react';
 import { UiHostProvider } from './ui-host.tsx';
 import { useDocumentMeta, type DocumentMeta } from './document-meta.ts';
 
-jest.mock('@salon/platform', () => ({ useRuntimeConfig: () => ({ brand: 'Salon Test' }) }));
+let mockLanguage = 'pl';
+jest.mock('@salon/platform', () => ({ useRuntimeConfig: () => ({ brand: 'Salon Test', defaultLanguage: 'pl' }), useCurrentLanguage: () => mockLanguage }));
 
 const metaContent = (name: string): string | null | undefined =>
   document.head.querySelector(`meta[name="${name}"]`)?.getAttribute('content');
 
 beforeEach(() => {
+  mockLanguage = 'pl';
   document.head.innerHTML = '';
   document.title = 'Before';
 });
@@ -84,6 +86,36 @@ describe('useDocumentMeta', () => {
     expect(document.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
     unmount();
     expect(link()).toBeNull();
+  });
+
+  it('names the page in its language, with its language versions, og:url and og:locale, and takes them away on unmount', () => {
+    mockLanguage = 'en';
+    const { origin } = window.location;
+    const { unmount } = renderHook(() => useDocumentMeta({ title: 'Kraków', canonical: '/salony/krakow' }));
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${origin}/salony/krakow?lang=en`);
+    const alternates = [...document.head.querySelectorAll('link[rel="alternate"]')].map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]);
+    expect(alternates).toEqual([
+      ['pl', `${origin}/salony/krakow`],
+      ['en', `${origin}/salony/krakow?lang=en`],
+      ['fr', `${origin}/salony/krakow?lang=fr`],
+      ['x-default', `${origin}/salony/krakow`],
+    ]);
+    expect(document.head.querySelector('meta[property="og:url"]')?.getAttribute('content')).toBe(`${origin}/salony/krakow?lang=en`);
+    expect(document.head.querySelector('meta[property="og:locale"]')?.getAttribute('content')).toBe('en_GB');
+    unmount();
+    expect(document.head.querySelector('link')).toBeNull();
+    expect(document.head.querySelector('meta')).toBeNull();
+  });
+
+  it('takes out the tags the gateway wrote for the first page, so none stays behind on the next', () => {
+    document.head.innerHTML =
+      '<link rel="canonical" href="https://www.example.pl/home" data-head="server"><link rel="alternate" hreflang="en" href="https://www.example.pl/home?lang=en" data-head="server"><meta property="og:site_name" content="Kosmyk" data-head="server"><meta name="theme-color" content="#6B2D5C">';
+    const { unmount } = renderHook(() => useDocumentMeta({ title: 'Profil', noindex: true }));
+    expect(document.head.querySelectorAll('[data-head]')).toHaveLength(0);
+    expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
+    unmount();
+    expect(document.head.querySelectorAll('[data-head]')).toHaveLength(0);
+    expect(document.head.querySelector('meta[name="theme-color"]')).not.toBeNull();
   });
 
   it('adds structured data as JSON-LD that no text can break out of, once per content', () => {
