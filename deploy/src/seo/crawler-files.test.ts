@@ -6,6 +6,19 @@ import { createGateway, parsePublicOrigin, type GatewayOptions } from '../gatewa
 import { makeTempDir, removeTempDirs } from '../test-support.ts';
 import { createSitemapSource } from './sitemap-source.ts';
 
+/** Retries `check` until it passes (50 ms apart, 2 s at most). */
+async function waitFor(check: () => Promise<void>): Promise<void> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await check();
+      return;
+    } catch (error) {
+      if (attempt >= 40) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+}
+
 /* The gateway's /robots.txt and /sitemap.xml, over a stand-in of the API's GET /api/sitemap. */
 
 const DATA: Sitemap = {
@@ -127,7 +140,7 @@ describe('GET /sitemap.xml', () => {
 });
 
 describe('the sitemap source', () => {
-  it('asks again once its answer is a minute old, and keeps the last good one while the API fails', async () => {
+  it('asks again once its answer is a minute old, giving the old one meanwhile, and keeps the last good one while the API fails', async () => {
     let now = 0;
     const source = createSitemapSource({ apiUrl, now: () => now });
     expect(await source.read()).toEqual(DATA);
@@ -137,12 +150,14 @@ describe('the sitemap source', () => {
     now = 60_000;
     const changed = { ...DATA, salons: [] };
     answer = { status: 200, body: changed };
-    expect(await source.read()).toEqual(changed);
+    // No reader waits for the API again: the old answer now, the new one once it came.
+    expect(await source.read()).toEqual(DATA);
+    await waitFor(async () => expect(await source.read()).toEqual(changed));
     expect(calls).toBe(2);
     now = 130_000;
     answer = { status: 503, body: {} };
     expect(await source.read()).toEqual(changed);
-    expect(calls).toBe(3);
+    await waitFor(async () => expect(calls).toBe(3));
   });
 
   it('shares one request among callers, and refuses an answer that is not a sitemap', async () => {

@@ -8,10 +8,12 @@ const API_TIMEOUT_MS = 5_000;
 
 export interface SitemapSource {
   /**
-   * The API's `GET /api/sitemap`, at most `SITEMAP_FRESH_MS` old; one request in flight
-   * whatever the number of callers. When the API fails, the last good answer is served
-   * (a crawler is better off with a list a few minutes old than with none); with no
-   * answer yet it throws.
+   * The API's `GET /api/sitemap`; one request in flight whatever the number of callers.
+   * Only the first read waits for the API: once an answer is `SITEMAP_FRESH_MS` old, it
+   * is still given while a new one is asked for, so no page waits on the API again and
+   * a change shows within a minute and one request. When the API fails, the last good
+   * answer stays (a crawler is better off with a list a few minutes old than with
+   * none); with no answer yet it throws.
    */
   read(): Promise<Sitemap>;
 }
@@ -41,7 +43,7 @@ export function createSitemapSource({ apiUrl, freshMs = SITEMAP_FRESH_MS, now = 
         .finally(() => {
           inFlight = undefined;
         });
-      return inFlight;
+      return kept ? Promise.resolve(kept.data) : inFlight;
     },
   };
 }
