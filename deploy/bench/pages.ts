@@ -1,16 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { request } from 'node:http';
-import { REMOTE_NAMES } from '@salon/contracts';
-import { ROOT } from '@salon/build/scripts/apps';
-import { buildAll } from '@salon/build/scripts/build-all';
-import { readApiConfig } from 'api/config';
-import { startApi } from 'api/start';
-import { createGateway } from '../src/gateway.ts';
-import { publish } from '../src/store.ts';
+import { startBenchSite } from './bench-site.ts';
 
 /**
  * `npm run bench:pages`: the time to first byte of the pages the gateway serves (issue
@@ -38,16 +28,8 @@ const PAGES = [
   '/sitemap.xml',
 ];
 
-buildAll({ onlyMissing: true });
-const storeDir = mkdtempSync(path.join(tmpdir(), 'salon-bench-pages-'));
-for (const remote of REMOTE_NAMES) publish(remote, { storeDir });
-const api = await startApi({
-  ...readApiConfig({ ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', TRUST_PROXY: '127.0.0.1' }),
-  database: { kind: 'pglite' },
-});
-const gateway = await createGateway({ shellDir: path.join(ROOT, 'shell', 'dist'), storeDir, apiUrl: api.url, logger: false });
-await gateway.listen({ port: 0, host: '127.0.0.1' });
-const port = (gateway.server.address() as AddressInfo).port;
+const site = await startBenchSite('pages');
+const { port } = site;
 
 /** Milliseconds until the answer's status line and headers arrived, and the status. */
 function firstByte(pathAndQuery: string): Promise<{ ms: number; status: number }> {
@@ -74,6 +56,4 @@ for (const page of PAGES) {
   console.log(`  ${page.padEnd(22)} ${String(first.status).padStart(6)} ${first.ms.toFixed(2).padStart(7)} ${percentile(times, 50).toFixed(2).padStart(7)} ${percentile(times, 95).toFixed(2).padStart(7)}`);
 }
 
-await gateway.close();
-await api.app.close();
-rmSync(storeDir, { recursive: true, force: true });
+await site.close();

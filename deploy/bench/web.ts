@@ -1,17 +1,9 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { chromium, type Page } from '@playwright/test';
-import { REMOTE_NAMES } from '@salon/contracts';
-import { ROOT } from '@salon/build/scripts/apps';
-import { buildAll } from '@salon/build/scripts/build-all';
-import { readApiConfig } from 'api/config';
-import { startApi } from 'api/start';
-import { createGateway } from '../src/gateway.ts';
-import { publish } from '../src/store.ts';
+import { startBenchSite } from './bench-site.ts';
 import { collectScripts, total, type LoadedScript } from './collect-scripts.ts';
 
 /**
@@ -72,17 +64,8 @@ const ALL_WEB_PAGES: WebPage[] = [
 ];
 const WEB_PAGES = ALL_WEB_PAGES.filter((page) => !process.env.BENCH_PAGES || process.env.BENCH_PAGES.split(',').includes(page.path));
 
-buildAll({ onlyMissing: true });
-const storeDir = mkdtempSync(path.join(tmpdir(), 'salon-bench-web-'));
-for (const remote of REMOTE_NAMES) publish(remote, { storeDir });
-const api = await startApi({
-  ...readApiConfig({ ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', TRUST_PROXY: '127.0.0.1' }),
-  database: { kind: 'pglite' },
-});
-const gateway = await createGateway({ shellDir: path.join(ROOT, 'shell', 'dist'), storeDir, apiUrl: api.url, logger: false });
-await gateway.listen({ port: 0, host: '127.0.0.1' });
-// localhost, not 127.0.0.1: Lighthouse's Chromium treats the name as a secure context.
-const base = `http://localhost:${(gateway.server.address() as AddressInfo).port}`;
+const site = await startBenchSite('web');
+const { base, storeDir } = site;
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 
 const browser = await chromium.launch({
@@ -305,6 +288,4 @@ for (const webPage of WEB_PAGES) {
   );
 }
 
-await gateway.close();
-await api.app.close();
-rmSync(storeDir, { recursive: true, force: true });
+await site.close();

@@ -1,3 +1,4 @@
+import { mockRootRender } from './bootstrap-test-support.ts';
 import i18next from 'i18next';
 import { setRuntimeConfigForTests } from '@salon/platform';
 
@@ -5,21 +6,8 @@ import { setRuntimeConfigForTests } from '@salon/platform';
  * The shell's start-up (bootstrap.tsx) opening a page's language version, as a search
  * result or a shared link gives it (`?lang=en`, decision 0034): the page renders in that
  * language from its first frame, whatever the visitor chose before, and the key leaves
- * the address. Only the outside world is replaced, as in bootstrap.test.tsx.
+ * the address. Only the outside world is replaced (bootstrap-test-support.ts).
  */
-
-const mockRootRender = jest.fn();
-jest.mock('react-dom/client', () => ({ createRoot: () => ({ render: mockRootRender }) }));
-jest.mock('@module-federation/enhanced/runtime', () => ({ registerPlugins: jest.fn() }));
-jest.mock('./app/app.tsx', () => ({ App: () => null }));
-jest.mock('./session/restore-session.ts', () => ({ restoreSession: jest.fn(async () => undefined) }));
-jest.mock('@salon/platform', () => ({
-  ...jest.requireActual('@salon/platform'),
-  loadRegistry: jest.fn(async () => ({ remotes: {} })),
-  registerRegistry: jest.fn(),
-  startTracking: jest.fn(),
-  track: jest.fn(),
-}));
 
 describe('shell start-up at a language version', () => {
   it('starts in the address’s language, remembers it and takes the key out of the address', async () => {
