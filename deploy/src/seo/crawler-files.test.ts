@@ -214,6 +214,15 @@ describe('the status of a page', () => {
     }
   });
 
+  it('never redirects to another site', async () => {
+    const gw = gateway();
+    for (const url of ['//evil.example/', '//evil.example//x/', '/salony//?lang=en']) {
+      const res = await gw.inject({ url, headers: HTML });
+      expect([url, res.statusCode]).toEqual([url, 301]);
+      expect(String(res.headers.location)).toMatch(/^\/[^/\\]/);
+    }
+  });
+
   it('serves the page when the API cannot say whether it exists', async () => {
     answer = { status: 503, body: {} };
     const res = await gateway().inject({ url: '/salony/M999', headers: HTML });

@@ -27,7 +27,7 @@ beforeEach(() => {
 
 describe('pages that exist', () => {
   it('answers 200 for the shell’s pages and the sections’ lists without asking the API', async () => {
-    for (const path of ['/home', '/o-nas', '/pobierz-aplikacje', '/polityka-prywatnosci', '/regulamin', '/salony', '/salony/', '/blog', '/pracuj-z-nami', '/sklep', '/email-confirmation/abc', '/unsubscribe/email/42']) {
+    for (const path of ['/home', '/o-nas', '/pobierz-aplikacje', '/polityka-prywatnosci', '/regulamin', '/salony', '/blog', '/pracuj-z-nami', '/sklep', '/email-confirmation/abc', '/unsubscribe/email/42']) {
       expect([path, await status(path)]).toEqual([path, { status: 200 }]);
     }
     expect(reads).toBe(0);
@@ -56,6 +56,13 @@ describe('pages that exist', () => {
 describe('pages that do not', () => {
   it('redirects where the client sends the customer', async () => {
     expect(await status('/')).toEqual({ status: 301, location: '/home' });
+    expect(await status('//')).toEqual({ status: 301, location: '/home' });
+    expect(await status('/salony/')).toEqual({ status: 301, location: '/salony' });
+    expect(await status('/salony/M101/')).toEqual({ status: 301, location: '/salony/M101' });
+    // Never to another site: `//host` and `/\host` are other origins to a browser.
+    expect(await status('//evil.example/')).toEqual({ status: 301, location: '/evil.example' });
+    expect(await status('//evil.example//')).toEqual({ status: 301, location: '/evil.example' });
+    expect(await status('/\\evil.example/')).toEqual({ status: 404 });
     expect(await status('/salony/M999')).toEqual({ status: 301, location: '/salony' });
     expect(await status('/blog/nieznana')).toEqual({ status: 301, location: '/blog' });
     expect(await status('/blog/koloryzacja/nieznany')).toEqual({ status: 301, location: '/blog' });

@@ -62,9 +62,13 @@ function segmentsAfter(pathname: string, prefix: string): string[] | undefined {
  * never refused one because the API is slow. The query string is the caller's to keep.
  */
 export async function pageStatus(rawPathname: string, sitemap: () => Promise<Sitemap>): Promise<PageStatus> {
-  // `/salony/` is `/salony`: React Router ignores the trailing slash, so does this.
-  const pathname = rawPathname.length > 1 ? rawPathname.replace(/\/+$/, '') : rawPathname;
+  // A backslash no page has, and a browser reads `/\host` in a redirect as `//host`.
+  if (rawPathname.includes('\\')) return NOT_FOUND;
+  // `/salony/` is `/salony` to React Router: one address for the page, the one without.
+  // Repeated slashes fold first, so a redirect never starts with `//` (another site).
+  const pathname = rawPathname.replace(/\/{2,}/g, '/').replace(/(.)\/$/, '$1');
   if (pathname === '/') return moved(HOME_PATH);
+  if (pathname !== rawPathname) return moved(pathname);
   if (SHELL_PAGES.has(pathname)) return OK;
   if (SHELL_PAGES_WITH_ID.some((prefix) => new RegExp(`^${prefix}/[^/]+$`).test(pathname))) return OK;
   if (OPEN_SECTIONS.some((prefix) => under(pathname, prefix))) return OK;
