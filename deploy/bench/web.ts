@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
+import type { Sitemap } from '@salon/contracts/sitemap-api';
 import { startBenchSite } from './bench-site.ts';
 import { collectScripts, total, type LoadedScript } from './collect-scripts.ts';
 
@@ -20,12 +21,17 @@ import { collectScripts, total, type LoadedScript } from './collect-scripts.ts';
  *   3. Lighthouse 12 (mobile preset, performance only) on each page of WEB_PAGES with the
  *      system Chromium. Lighthouse is fetched by npx on first use, so `npm install` stays
  *      light for everyone who never runs this. Lighthouse 13 needs Node 22 (DESIGN.md).
+ *   4. Lighthouse's SEO score (issue 23) of each kind of public page: home, the salon
+ *      list, a city, a salon, the blog, an article, the offers and an offer; one run each
+ *      (the audits read the page, they do not time it), with the audits that failed.
  * `BENCH_PAGES=/salony,/salony/M101` measures only those pages in 1b and 3; `BENCH_RUNS`
- * sets the runs per page (3). Figures only: nothing here passes or fails.
+ * sets the runs per page (3); `BENCH_SEO_ONLY=1` runs 4 alone. Figures only: nothing here
+ * passes or fails.
  */
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const SEO_ONLY = process.env.BENCH_SEO_ONLY === '1';
 
 /** The middle run of an odd number (the upper middle of an even one). */
 const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!;
@@ -68,14 +74,14 @@ const site = await startBenchSite('web');
 const { base, storeDir } = site;
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 
-const browser = await chromium.launch({
+const browser = SEO_ONLY ? undefined : await chromium.launch({
   executablePath: CHROMIUM,
   args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
 
 // 1. First-load JavaScript: what the area step needs to show its list, then what the idle
 //    prefetch of the next step adds.
-{
+if (browser) {
   const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
   const files = collectScripts(page);
   await page.goto(`${base}/rezerwacja/miasto`);
@@ -99,6 +105,7 @@ const browser = await chromium.launch({
 //     1.6 Mbit/s, CPU slowed 4×): real requests, real priorities, preloads and caches,
 //     where Lighthouse below simulates them from one fast load.
 for (const webPage of WEB_PAGES) {
+  if (!browser) break;
   const lcps: number[] = [];
   const shifts: number[] = [];
   for (let run = 0; run < RUNS; run += 1) {
@@ -149,7 +156,7 @@ for (const webPage of WEB_PAGES) {
 }
 
 // 2. Moving between steps: no new remote entry, no layout shift.
-{
+if (browser) {
   const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
   await page.addInitScript(() => {
     const w = window as typeof window & { __cls?: number };
@@ -187,7 +194,7 @@ for (const webPage of WEB_PAGES) {
   if (steps.length === 2) await measureSlotChoice(page);
   await page.close();
 }
-await browser.close();
+await browser?.close();
 
 /**
  * 2b. Choosing a slot on a phone (issue 20: no long task over 50 ms): with the CPU slowed
@@ -243,7 +250,35 @@ async function measureSlotChoice(page: Page): Promise<void> {
 
 // 3. Lighthouse, mobile preset (Moto G Power emulation, simulated slow 4G), performance only.
 const reportFile = path.join(storeDir, 'lighthouse.json');
-for (const webPage of WEB_PAGES) {
+
+interface LighthouseReport {
+  categories: Record<string, { score: number }>;
+  audits: Record<string, { score: number | null; title?: string; displayValue?: string; numericValue?: number; scoreDisplayMode?: string }>;
+}
+
+/** One Lighthouse run of `url` for one category, with the system Chromium. */
+async function lighthouse(url: string, category: 'performance' | 'seo'): Promise<LighthouseReport> {
+  // Asynchronous: the site Lighthouse loads is served by this very process.
+  await promisify(execFile)(
+    'npx',
+    [
+      '-y',
+      LIGHTHOUSE,
+      url,
+      `--only-categories=${category}`,
+      '--output=json',
+      `--output-path=${reportFile}`,
+      '--quiet',
+      // Without the last three Chromium keeps calling Google's hosts, which this network
+      // refuses, and Lighthouse waits for a quiet network that never comes.
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync',
+    ],
+    { env: { ...process.env, CHROME_PATH: CHROMIUM }, timeout: 180_000, maxBuffer: 16 * 1024 * 1024 },
+  );
+  return JSON.parse(readFileSync(reportFile, 'utf8')) as LighthouseReport;
+}
+
+for (const webPage of SEO_ONLY ? [] : WEB_PAGES) {
   if (webPage.signedInAs) {
     console.log(`\nLighthouse: ${webPage.path} skipped (it needs a session, which Lighthouse cannot set)`);
     continue;
@@ -252,28 +287,8 @@ for (const webPage of WEB_PAGES) {
   const scores: number[] = [];
   const metrics: Record<'LCP' | 'TBT' | 'CLS', number[]> = { LCP: [], TBT: [], CLS: [] };
   for (let run = 1; run <= RUNS; run += 1) {
-    // Asynchronous: the site Lighthouse loads is served by this very process.
-    await promisify(execFile)(
-      'npx',
-      [
-        '-y',
-        LIGHTHOUSE,
-        `${base}${webPage.path}`,
-        '--only-categories=performance',
-        '--output=json',
-        `--output-path=${reportFile}`,
-        '--quiet',
-        // Without the last three Chromium keeps calling Google's hosts, which this network
-        // refuses, and Lighthouse waits for a quiet network that never comes.
-        '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync',
-      ],
-      { env: { ...process.env, CHROME_PATH: CHROMIUM }, timeout: 180_000, maxBuffer: 16 * 1024 * 1024 },
-    );
-    const report = JSON.parse(readFileSync(reportFile, 'utf8')) as {
-      categories: { performance: { score: number } };
-      audits: Record<string, { displayValue?: string; numericValue?: number }>;
-    };
-    const score = Math.round(report.categories.performance.score * 100);
+    const report = await lighthouse(`${base}${webPage.path}`, 'performance');
+    const score = Math.round((report.categories.performance?.score ?? 0) * 100);
     scores.push(score);
     const metric = (id: string) => report.audits[id]?.displayValue ?? '?';
     metrics.LCP.push(report.audits['largest-contentful-paint']?.numericValue ?? NaN);
@@ -286,6 +301,31 @@ for (const webPage of WEB_PAGES) {
   console.log(
     `  median score ${median(scores)}  LCP ${(median(metrics.LCP) / 1000).toFixed(1)} s  TBT ${Math.round(median(metrics.TBT))} ms  CLS ${median(metrics.CLS).toFixed(3)}`,
   );
+}
+
+// 4. Lighthouse SEO of each kind of public page (issue 23): one run each, the audits that failed.
+{
+  const sitemap = (await (await fetch(`${base}/api/sitemap`)).json()) as Sitemap;
+  const offer = sitemap.offers[0];
+  const article = sitemap.articles[0];
+  const seoPages = [
+    '/home',
+    '/salony',
+    `/salony/${sitemap.cities[0]?.code ?? 'krakow'}`,
+    '/salony/M101',
+    '/blog',
+    ...(article ? [`/blog/${article.categorySlug}/${article.slug}`] : []),
+    '/pracuj-z-nami',
+    ...(offer ? [`/pracuj-z-nami/${offer.id}`] : []),
+  ];
+  console.log(`\nLighthouse ${LIGHTHOUSE.split('@')[1]} mobile, SEO, one run a page`);
+  for (const seoPage of seoPages) {
+    const report = await lighthouse(`${base}${seoPage}`, 'seo');
+    const failed = Object.entries(report.audits)
+      .filter(([, audit]) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'notApplicable' && audit.scoreDisplayMode !== 'manual')
+      .map(([id]) => id);
+    console.log(`  ${seoPage.padEnd(48)} ${Math.round((report.categories.seo?.score ?? 0) * 100)}${failed.length ? `  failed: ${failed.join(', ')}` : ''}`);
+  }
 }
 
 await site.close();
