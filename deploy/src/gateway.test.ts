@@ -569,6 +569,20 @@ describe('production configuration', () => {
     expect(conf).toContain(`return 413 '${JSON.stringify(PAYLOAD_TOO_LARGE_ERROR)}';`);
   });
 
+  it('nginx has the gateway write every page, robots.txt and the sitemap (their statuses and heads, decision 0034)', () => {
+    const conf = fs.readFileSync(path.join(__dirname, '..', 'nginx', 'nginx.conf'), 'utf8');
+    // A location's block: up to its closing brace, the first at its own indentation.
+    const block = (name: string) => conf.slice(conf.indexOf(name), conf.indexOf('\n    }', conf.indexOf(name)));
+    for (const name of ['location @spa {', 'location = /robots.txt {', 'location ~ ^/sitemap(-[0-9]+)?\\.xml$ {']) {
+      expect([name, conf.includes(name)]).toEqual([name, true]);
+      expect(block(name)).toContain('proxy_pass http://salon_gateway;');
+      expect(block(name)).toContain('proxy_set_header Host $host;');
+    }
+    expect(conf).not.toContain('rewrite ^ /index.html');
+    // The same requests as isSpaNavigation(): text/html, */* or no Accept at all.
+    expect(conf).toMatch(/map \$http_accept \$salon_wants_page \{\s*default 0;\s*"" 1;\s*"~\*text\/html" 1;\s*"~\\\*\/\\\*" 1;\s*\}/);
+  });
+
   it('nginx sends the compressed copies of the builds as the gateway does', () => {
     const conf = fs.readFileSync(path.join(__dirname, '..', 'nginx', 'nginx.conf'), 'utf8');
     expect(conf).toMatch(/^\s*gzip_static on;/m);
