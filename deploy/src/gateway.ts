@@ -4,7 +4,8 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { MetadataSchema, REMOTE_NAMES, isLanguage, isMaintenanceActive, type Metadata, type RemoteName } from '@salon/contracts';
-import { LANGUAGE_QUERY_KEY } from '@salon/contracts/site-paths';
+import { LANGUAGE_QUERY_KEY, isUnderPath } from '@salon/contracts/site-paths';
+import type { Sitemap } from '@salon/contracts/sitemap-api';
 import { registryDataBlock } from '@salon/contracts/registry';
 import { withHeadTags } from '@salon/build/html-head';
 import { registerApiProxy } from './api-proxy.ts';
@@ -63,10 +64,6 @@ const CRAWLER_FILES = 'public, max-age=60';
 const RETRY_AFTER_SECONDS = '300';
 const notFound = { status: 404, code: 'NOT_FOUND' } as const;
 
-function hasPrefix(url: string, prefix: string): boolean {
-  return url === prefix || url.startsWith(`${prefix}/`);
-}
-
 /**
  * A navigation to a client route (/salony/warszawa): GET, accepts HTML, not an
  * API call or a remote's file, and no file extension (a missing /logo.png must stay a
@@ -79,7 +76,7 @@ function isSpaNavigation(request: FastifyRequest): boolean {
   const accept = request.headers.accept ?? '*/*';
   if (!accept.includes('text/html') && !accept.includes('*/*')) return false;
   const pathname = request.url.split('?')[0] ?? '/';
-  if (hasPrefix(pathname, '/api') || hasPrefix(pathname, '/remotes')) return false;
+  if (isUnderPath(pathname, '/api') || isUnderPath(pathname, '/remotes')) return false;
   const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
   return !/\.[a-z0-9]+$/i.test(lastSegment);
 }
@@ -253,13 +250,20 @@ export function createGateway(options: GatewayOptions): FastifyInstance {
     return robotsTxt({ origin: originOf(request), testEnvironment: readConfig().testEnvironmentBar.enabled });
   });
 
-  // /sitemap.xml, and its parts /sitemap-1.xml … once the site passes 50,000 pages.
+  // /sitemap.xml, and its parts /sitemap-1.xml … once the site passes 50,000 pages. The
+  // documents are written once per copy of the API's data (a minute) and origin, not
+  // per request: a part of a large site is 50,000 URLs.
+  let written: { data: Sitemap; origin: string; documents: Map<string, string> } | undefined;
+  const sitemapDocumentsFor = (data: Sitemap, origin: string): Map<string, string> => {
+    if (written?.data !== data || written.origin !== origin) written = { data, origin, documents: sitemapDocuments(origin, sitemapUrls(data)) };
+    return written.documents;
+  };
   const sendSitemap = async (path: string, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     const refuse = () => reply.code(503).header('cache-control', NO_STORE).header('retry-after', RETRY_AFTER_SECONDS).send(unavailable);
     if (!sitemapSource) return refuse();
     let document: string | undefined;
     try {
-      document = sitemapDocuments(originOf(request), sitemapUrls(await sitemapSource.read())).get(path);
+      document = sitemapDocumentsFor(await sitemapSource.read(), originOf(request)).get(path);
     } catch (error) {
       // Never an empty sitemap: a crawler would take it as "the site has no pages".
       request.log.error(error);

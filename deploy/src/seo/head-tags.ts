@@ -1,6 +1,6 @@
 import { type Language } from '@salon/contracts/languages';
 import { SERVER_HEAD_ATTRIBUTE, SERVER_HEAD_VALUE } from '@salon/contracts/page-head';
-import { BLOG_PATH, BOOKING_START_PATH, PRIVATE_PATH_PREFIXES, languageAlternates, languageVersionPath, openGraphLocale } from '@salon/contracts/site-paths';
+import { BLOG_PATH, BOOKING_START_PATH, PRIVATE_PATH_PREFIXES, isUnderPath, languageAlternates, languageVersionPath, openGraphLocale } from '@salon/contracts/site-paths';
 import { escapeMarkup } from './markup.ts';
 
 /** The mark the client's head helper looks for to take the gateway's tags out (@salon/contracts/page-head). */
@@ -9,7 +9,8 @@ const MARK = `${SERVER_HEAD_ATTRIBUTE}="${SERVER_HEAD_VALUE}"`;
 /** Whether search engines may index the page (robots.txt keeps them out of the rest). */
 export function isIndexable(pathname: string): boolean {
   if (pathname === BOOKING_START_PATH) return true;
-  return !PRIVATE_PATH_PREFIXES.some((prefix) => pathname === prefix.replace(/\/$/, '') || pathname.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`));
+  // `/rezerwacja/` (robots.txt's form) covers `/rezerwacja` itself here too.
+  return !PRIVATE_PATH_PREFIXES.some((prefix) => isUnderPath(pathname, prefix.replace(/\/$/, '')));
 }
 
 /**
@@ -20,7 +21,7 @@ export function isIndexable(pathname: string): boolean {
 export function canonicalPath(pathname: string, search: string): string {
   const query = new URLSearchParams(search);
   const page = Number(query.get('page'));
-  const keepsPage = (pathname === BLOG_PATH || pathname.startsWith(`${BLOG_PATH}/`)) && Number.isInteger(page) && page >= 2;
+  const keepsPage = isUnderPath(pathname, BLOG_PATH) && Number.isInteger(page) && page >= 2;
   return keepsPage ? `${pathname}?page=${page}` : pathname;
 }
 
@@ -47,13 +48,12 @@ export function pageHeadTags({ origin, pathname, search, language, defaultLangua
   if (!isIndexable(pathname)) return [];
   const page = canonicalPath(pathname, search);
   const canonical = `${origin}${languageVersionPath(page, language, defaultLanguage)}`;
-  const attribute = escapeMarkup;
   return [
-    `<link rel="canonical" href="${attribute(canonical)}" ${MARK}>`,
-    ...languageAlternates(page, defaultLanguage).map(({ hreflang, path }) => `<link rel="alternate" hreflang="${hreflang}" href="${attribute(origin + path)}" ${MARK}>`),
-    `<meta property="og:url" content="${attribute(canonical)}" ${MARK}>`,
+    `<link rel="canonical" href="${escapeMarkup(canonical)}" ${MARK}>`,
+    ...languageAlternates(page, defaultLanguage).map(({ hreflang, path }) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeMarkup(origin + path)}" ${MARK}>`),
+    `<meta property="og:url" content="${escapeMarkup(canonical)}" ${MARK}>`,
     `<meta property="og:locale" content="${openGraphLocale(language)}" ${MARK}>`,
-    `<meta property="og:site_name" content="${attribute(brand)}" ${MARK}>`,
+    `<meta property="og:site_name" content="${escapeMarkup(brand)}" ${MARK}>`,
     `<meta property="og:type" content="website" ${MARK}>`,
     `<meta name="twitter:card" content="summary" ${MARK}>`,
   ];

@@ -13,6 +13,7 @@ import {
   SHOP_PATH,
   VISITS_PATH,
   blogArticlePath,
+  isUnderPath,
   salonCityPath,
 } from '@salon/contracts/site-paths';
 
@@ -29,13 +30,11 @@ const SALON_CODE = /^M\d+$/;
 /** The shell's own pages at exactly these paths. */
 const SHELL_PAGES = new Set<string>([HOME_PATH, ABOUT_PATH, APP_DOWNLOAD_PATH, LEGAL_PAGE_PATHS.privacyPolicy, LEGAL_PAGE_PATHS.terms]);
 /** The shell's pages with one id after them (the links of e-mails). */
-const SHELL_PAGES_WITH_ID = ['/email-confirmation', '/unsubscribe/email'];
+const SHELL_PAGES_WITH_ID = [/^\/email-confirmation\/[^/]+$/, /^\/unsubscribe\/email\/[^/]+$/];
 /** Whole sections the client routes by itself, none of them for search engines: any path under them is served. */
 const OPEN_SECTIONS = [RESERVATION_PATH, VISITS_PATH, PROFILE_PATH];
 /** The shop's signed-in pages: their ids are the customer's, never in the sitemap. */
 const SHOP_PRIVATE = [/^\/sklep\/ulubione$/, /^\/sklep\/kasa\/[^/]+$/, /^\/sklep\/zamowienie\/[^/]+(\/niepowodzenie)?$/];
-
-const under = (pathname: string, prefix: string): boolean => pathname === prefix || pathname.startsWith(`${prefix}/`);
 
 /** The path's segments after `prefix`, decoded; undefined when one cannot be decoded. */
 function segmentsAfter(pathname: string, prefix: string): string[] | undefined {
@@ -70,10 +69,10 @@ export async function pageStatus(rawPathname: string, sitemap: () => Promise<Sit
   if (pathname === '/') return moved(HOME_PATH);
   if (pathname !== rawPathname) return moved(pathname);
   if (SHELL_PAGES.has(pathname)) return OK;
-  if (SHELL_PAGES_WITH_ID.some((prefix) => new RegExp(`^${prefix}/[^/]+$`).test(pathname))) return OK;
-  if (OPEN_SECTIONS.some((prefix) => under(pathname, prefix))) return OK;
+  if (SHELL_PAGES_WITH_ID.some((pattern) => pattern.test(pathname))) return OK;
+  if (OPEN_SECTIONS.some((prefix) => isUnderPath(pathname, prefix))) return OK;
 
-  const section = [SALON_LIST_PATH, BLOG_PATH, JOBS_PATH, SHOP_PATH].find((prefix) => under(pathname, prefix));
+  const section = [SALON_LIST_PATH, BLOG_PATH, JOBS_PATH, SHOP_PATH].find((prefix) => isUnderPath(pathname, prefix));
   if (!section) return NOT_FOUND;
   const segments = segmentsAfter(pathname, section);
   if (!segments) return NOT_FOUND;

@@ -64,12 +64,14 @@ export function sitemapUrls(data: Sitemap): SitemapUrl[] {
 const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
+/** One `<url>` of a urlset or `<sitemap>` of an index: its absolute address and date. */
+function entryXml(element: 'url' | 'sitemap', origin: string, { path, lastModified }: SitemapUrl): string {
+  return `<${element}><loc>${escapeXml(origin + path)}</loc>${lastModified ? `<lastmod>${escapeXml(lastModified)}</lastmod>` : ''}</${element}>`;
+}
+
 /** A `<urlset>` of absolute URLs on `origin`. */
 export function urlsetXml(origin: string, urls: readonly SitemapUrl[]): string {
-  const entries = urls.map(
-    ({ path, lastModified }) => `<url><loc>${escapeXml(origin + path)}</loc>${lastModified ? `<lastmod>${escapeXml(lastModified)}</lastmod>` : ''}</url>`,
-  );
-  return [XML_DECLARATION, `<urlset xmlns="${SITEMAP_NS}">`, ...entries, '</urlset>', ''].join('\n');
+  return [XML_DECLARATION, `<urlset xmlns="${SITEMAP_NS}">`, ...urls.map((url) => entryXml('url', origin, url)), '</urlset>', ''].join('\n');
 }
 
 /**
@@ -86,7 +88,7 @@ export function sitemapDocuments(origin: string, urls: readonly SitemapUrl[], ma
     const path = `/sitemap-${index}.xml`;
     documents.set(path, urlsetXml(origin, part));
     const lastModified = newest(part.flatMap((url) => (url.lastModified ? [url.lastModified] : [])));
-    parts.push(`<sitemap><loc>${escapeXml(origin + path)}</loc>${lastModified ? `<lastmod>${escapeXml(lastModified)}</lastmod>` : ''}</sitemap>`);
+    parts.push(entryXml('sitemap', origin, lastModified ? { path, lastModified } : { path }));
   }
   documents.set('/sitemap.xml', [XML_DECLARATION, `<sitemapindex xmlns="${SITEMAP_NS}">`, ...parts, '</sitemapindex>', ''].join('\n'));
   return documents;

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { BlogBanner } from './blog-api.ts';
 import type { RecentVisit, Visit } from './reservations-api.ts';
+import { isUnderPath } from './site-paths.ts';
 
 /**
  * The remotes of the platform and what the shell needs from each. This is the
@@ -64,7 +65,7 @@ export const REQUIRED_EXPOSES: Readonly<Record<RemoteName, readonly string[]>> =
 /** The remote owning a pathname, or undefined when no remote does. */
 export function remoteForPath(pathname: string): RemoteName | undefined {
   return REMOTE_NAMES.find((name) =>
-    REMOTE_ROUTE_PREFIXES[name].some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`)),
+    REMOTE_ROUTE_PREFIXES[name].some((prefix) => isUnderPath(pathname, prefix)),
   );
 }
 

@@ -8,6 +8,14 @@ import { LEGAL_PAGE_PATHS } from './runtime-config.ts';
  * URL-encoded here, never by the caller.
  */
 
+/**
+ * Whether `pathname` is `prefix` or lies under it: `/salony` and `/salony/M101` are under
+ * `/salony`, `/salonyx` is not. How the site tells which app or section owns a path.
+ */
+export function isUnderPath(pathname: string, prefix: string): boolean {
+  return pathname === prefix || pathname.startsWith(`${prefix}/`);
+}
+
 /** The home page (`/` redirects to it). */
 export const HOME_PATH = '/home';
 export const ABOUT_PATH = '/o-nas';
