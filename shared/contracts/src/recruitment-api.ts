@@ -47,6 +47,8 @@ export const RecruitmentOfferSchema = Type.Object({
   /** An external application page, when the chain recruits through one; null: the form on this site. */
   recruitmentLink: Nullable(Type.String()),
   enabled: Type.Boolean(),
+  /** When the offer was put up (ISO 8601, UTC): a job posting's `datePosted`. */
+  publishedAt: Type.String({ format: 'date-time' }),
   salon: RecruitmentSalonSchema,
 });
 export type RecruitmentOffer = Static<typeof RecruitmentOfferSchema>;

@@ -41,7 +41,18 @@ const KNOWN_KEYWORDS = new Set([
   'maximum',
   'minItems',
   'maxItems',
+  'format',
 ]);
+
+/**
+ * The string formats the contracts use, as the API's validator reads them (ajv-formats'
+ * "fast" forms); any other format throws, as an unknown keyword does.
+ */
+const FORMATS: Readonly<Record<string, RegExp>> = {
+  uuid: /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i,
+  'date-time': /^\d{4}-\d{2}-\d{2}[t\s](?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:z|[+-]\d{2}(?::?\d{2})?)$/i,
+  email: /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i,
+};
 
 type Schema = Record<string, unknown> & {
   type?: string;
@@ -58,6 +69,7 @@ type Schema = Record<string, unknown> & {
   maximum?: number;
   minItems?: number;
   maxItems?: number;
+  format?: string;
 };
 
 /** An object that is not an array (nor null): what JSON Schema calls an object. */
@@ -117,6 +129,11 @@ function collect(schema: Schema, value: unknown, path: string, problems: SchemaP
     if (schema.minLength !== undefined && lengthOf(value) < schema.minLength) problems.push({ path, message: `must have at least ${schema.minLength} characters` });
     if (schema.maxLength !== undefined && lengthOf(value) > schema.maxLength) problems.push({ path, message: `must have at most ${schema.maxLength} characters` });
     if (schema.pattern !== undefined && !new RegExp(schema.pattern).test(value)) problems.push({ path, message: `must match ${schema.pattern}` });
+    if (schema.format !== undefined) {
+      const format = FORMATS[schema.format];
+      if (!format) throw new Error(`checkSchema does not know the format "${schema.format}" (at ${path || '/'})`);
+      if (!format.test(value)) problems.push({ path, message: `must be a ${schema.format}` });
+    }
   }
   if (typeof value === 'number') {
     if (schema.minimum !== undefined && value < schema.minimum) problems.push({ path, message: `must be at least ${schema.minimum}` });

@@ -8,8 +8,7 @@ import { Type, type Static } from '@sinclair/typebox';
 
 /** When an entity last changed, where the data knows it. */
 const LastModified = Type.String({
-  // A pattern, not `format`: the gateway checks the answer with checkSchema, which
-  // knows only the keywords that it can check.
+  // UTC only, `Z`, as the sitemap protocol's W3C date-times are written here.
   pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?Z$',
   description: 'When it last changed: an ISO 8601 instant in UTC, e.g. 2026-11-23T07:00:00.000Z',
 });

@@ -14,7 +14,7 @@ export async function listOffers(db: Kysely<DB>, language: Language): Promise<Re
   const offers = await db
     .selectFrom('recruitment_offers')
     .innerJoin('salons', 'salons.id', 'recruitment_offers.salon_id')
-    .select(['recruitment_offers.id', 'recruitment_offers.salon_id', 'recruitment_offers.name', 'recruitment_offers.description', 'recruitment_offers.recruitment_link'])
+    .select(['recruitment_offers.id', 'recruitment_offers.salon_id', 'recruitment_offers.name', 'recruitment_offers.description', 'recruitment_offers.recruitment_link', 'recruitment_offers.created_at'])
     .where('recruitment_offers.enabled', '=', true)
     // A disabled salon is not shown anywhere on the site; neither are its offers.
     .where('salons.enabled', '=', true)
@@ -34,6 +34,7 @@ export async function listOffers(db: Kysely<DB>, language: Language): Promise<Re
           description: offer.description,
           recruitmentLink: offer.recruitment_link,
           enabled: true,
+          publishedAt: offer.created_at.toISOString(),
           salon: {
             id: salon.id,
             name: salon.name,

@@ -125,6 +125,9 @@ describe('GET /api/recruitment', () => {
       },
     });
     expect(pulawska.salon.images.length).toBeGreaterThan(0);
+    // When it was put up, from the database: a job posting's datePosted.
+    const { created_at } = await t.database.db.selectFrom('recruitment_offers').select('created_at').where('id', '=', OPEN_OFFER).executeTakeFirstOrThrow();
+    expect(pulawska.publishedAt).toBe(created_at.toISOString());
     expect(pulawska.description).toContain('<h3>Twoje zadania</h3><ul><li>');
     expect(offers.find((offer) => offer.salon.location.citySlug === 'gdansk')!.salon.location.cityGroup).toBe('Trójmiasto');
   });

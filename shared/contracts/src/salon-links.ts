@@ -1,8 +1,9 @@
 /*
  * Links of a salon, one home for every screen that shows one (booking summary, visit
- * details, salon list and details): open the place in a maps service, call the salon,
- * read its Google reviews. Google's documented URLs open the app on phones and the site
- * elsewhere, with no API key.
+ * details, salon list and details) and for the pages the gateway serves (@salon/seo):
+ * open the place in a maps service, call the salon, read its Google reviews. Google's
+ * documented URLs open the app on phones and the site elsewhere, with no API key. Here,
+ * without React, so Node code uses them too; @salon/ui re-exports them.
  */
 
 /** The parts of a salon the links need; a `Salon` of @salon/contracts fits. */
