@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { accessibilityViolations } from '@salon/build/e2e';
+import { accessibilityViolations, structuredDataItem } from '@salon/build/e2e';
 
 /*
  * An article on the composed site against the real API: its parts, an unknown article,
@@ -32,8 +32,7 @@ for (const { name, viewport } of WIDTHS) {
       await expect(share.getByRole('link', { name: /Facebook/ })).toHaveAttribute('href', /^https:\/\/www\.facebook\.com\/sharer\/sharer\.php\?u=/);
       await expect(page).toHaveTitle(/Szampon|szampon/);
       expect(await page.locator('head link[rel="canonical"]').getAttribute('href')).toMatch(new RegExp(`${ARTICLE}$`));
-      const structured = JSON.parse((await page.locator('head script[type="application/ld+json"]').textContent()) ?? '{}');
-      expect(structured).toMatchObject({ '@type': 'Article', headline: TITLE });
+      await expect.poll(() => structuredDataItem(page, 'Article')).toMatchObject({ headline: TITLE });
       const suggested = page.getByRole('region', { name: 'Przeczytaj też' });
       await expect(suggested.getByRole('article').first()).toBeVisible();
       expect(await suggested.getByRole('article').count()).toBe(viewport.width === 1280 ? 3 : 4);

@@ -1,4 +1,6 @@
 import { mergeLocaleParts, registerNamespace } from '@salon/i18n';
+import { contentSeoLocales } from '@salon/seo/content/index';
+import { SEO_NAMESPACE } from '@salon/seo/page-locales';
 import blogArticleEn from './features/blog-article/locales/en.json';
 import blogArticleFr from './features/blog-article/locales/fr.json';
 import blogArticlePl from './features/blog-article/locales/pl.json';
@@ -27,7 +29,9 @@ export const BLOG_NAMESPACE = 'blog';
 /*
  * One namespace; each feature keeps its copy beside it under its own top-level key
  * (`blogList.*`, `blogArticle.*`, `blogComments.*`, and the home widgets' own). src/locales
- * holds the copy of the shared pieces (breadcrumbs, post card, pagination, video player).
+ * holds the copy of the shared pieces (post card, pagination, video player). The pages'
+ * titles, descriptions and breadcrumbs are @salon/seo's (`blog.*` of the `seo`
+ * namespace), shared with the gateway's served pages.
  */
 export const BLOG_LOCALE_PARTS = {
   pl: [pl, blogListPl, blogArticlePl, blogCommentsPl, homeBannersPl, homeVideosPl, homeTeaserPl],
@@ -40,3 +44,6 @@ export const BLOG_RESOURCES = mergeLocaleParts(BLOG_LOCALE_PARTS);
 
 // Registered on import: routes.tsx imports this file, so the copy is there before the first render.
 registerNamespace(BLOG_NAMESPACE, BLOG_RESOURCES);
+// The blog pages' titles, descriptions and breadcrumbs, shared with the gateway's served
+// pages (@salon/seo, decision 0034): the content area's part of the `seo` namespace.
+registerNamespace(SEO_NAMESPACE, contentSeoLocales);

@@ -1,4 +1,6 @@
 import { mergeLocaleParts, registerNamespace } from '@salon/i18n';
+import { bookingSeoLocales } from '@salon/seo/site/booking/seo-locales';
+import { SEO_NAMESPACE } from '@salon/seo/page-locales';
 import areaSelectionEn from './features/area-selection/locales/en.json';
 import areaSelectionFr from './features/area-selection/locales/fr.json';
 import areaSelectionPl from './features/area-selection/locales/pl.json';
@@ -36,3 +38,6 @@ export const BOOKING_RESOURCES = mergeLocaleParts(BOOKING_LOCALE_PARTS);
 
 // Registered on import: routes.tsx imports this file, so the copy is there before the first render.
 registerNamespace(BOOKING_NAMESPACE, BOOKING_RESOURCES);
+// The first step's title and description, shared with the gateway's served page
+// (@salon/seo, decision 0034): the booking's part of the `seo` namespace.
+registerNamespace(SEO_NAMESPACE, bookingSeoLocales);

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { initI18n } from '@salon/i18n';
 import { bus, setRuntimeConfigForTests } from '@salon/platform';
-import { mockViewport, renderRoutes } from '@salon/ui/testing';
+import { mockViewport, renderRoutes, structuredDataItems } from '@salon/ui/testing';
 import type { Visit } from './api/get-visit.ts';
 import { createBookingStore, type BookingStore } from './app/store.ts';
 import { areaSelected, salonSelected, serviceSelected, slotSelected } from './lib/reservation-draft-slice.ts';
@@ -72,9 +72,14 @@ describe('booking steps', () => {
     ]);
     expect(within(steps).getByText('Miasto').closest('li')).toHaveAttribute('aria-current', 'step');
 
-    expect(document.title).toBe('Wybierz miasto | Salon');
+    // The head the gateway serves the step with (@salon/seo): its title, description, address and breadcrumbs.
+    expect(document.title).toBe('Rezerwacja wizyty online – wybierz miasto | Salon');
     expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', expect.stringContaining('online'));
     expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/rezerwacja/miasto');
+    expect(structuredDataItems()).toEqual([
+      expect.objectContaining({ '@type': 'BreadcrumbList', itemListElement: [expect.objectContaining({ name: 'Strona główna' }), expect.objectContaining({ name: 'Rezerwacja wizyty' })] }),
+    ]);
   });
 
   it('hides the step navigation below desktop', () => {
@@ -98,6 +103,7 @@ describe('booking steps', () => {
     expect(heading()).toHaveTextContent('Dane rezerwacji');
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     expect(document.head.querySelector('meta[name="description"]')).toBeNull();
+    expect(structuredDataItems()).toEqual([]);
     const steps = screen.getByRole('navigation', { name: 'Etapy rezerwacji' });
     expect(within(steps).getByRole('link', { name: 'Salon i termin' })).toHaveAttribute('href', '/rezerwacja/termin');
     expect(within(steps).queryByRole('link', { name: 'Dane rezerwacji' })).toBeNull();

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { accessibilityViolations } from '@salon/build/e2e';
+import { accessibilityViolations, structuredDataItem } from '@salon/build/e2e';
 import type { RecruitmentOffer } from '@salon/contracts/recruitment-api';
 
 /*
@@ -71,8 +71,7 @@ for (const width of [390, 1280]) {
       await expect(page.getByText(offer.salon.location.address[0]!, { exact: false }).first()).toBeVisible();
       await expect(page.getByRole('region', { name: 'Opis oferty' })).toBeVisible();
       await expect(page.getByRole('region', { name: 'Gdzie będziesz pracować' })).toBeVisible();
-      const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}') as Record<string, unknown>;
-      expect(jsonLd).toMatchObject({ '@type': 'JobPosting', title: offer.name, jobLocation: { address: { addressCountry: 'PL' } } });
+      await expect.poll(() => structuredDataItem(page, 'JobPosting')).toMatchObject({ title: offer.name, jobLocation: { address: { addressCountry: 'PL' } } });
       expect(await accessibilityViolations(page)).toEqual([]);
 
       // An unknown id goes back to the list.

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { accessibilityViolations, signIn, uniquePhone, withTestMap } from '@salon/build/e2e';
+import { accessibilityViolations, signIn, structuredDataItem, uniquePhone, withTestMap } from '@salon/build/e2e';
 
 /*
  * The salon directory in the composed site on the real API, on a phone and a desktop:
@@ -127,8 +127,7 @@ for (const width of [390, 1280]) {
       await expect(reviews.getByRole('link', { name: /Zobacz wszystkie opinie w Google/ })).toHaveAttribute('href', /search\.google\.com\/local\/reviews\?placeid=/);
 
       // Structured data for search engines.
-      const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>;
-      expect(jsonLd).toMatchObject({ '@type': 'HairSalon', name: M101.name, address: { addressCountry: 'PL' }, geo: { '@type': 'GeoCoordinates' } });
+      await expect.poll(() => structuredDataItem(page, 'HairSalon')).toMatchObject({ name: M101.name, address: { addressCountry: 'PL' }, geo: { '@type': 'GeoCoordinates' } });
     });
 
     test('a time picked on the salon page is booked in the final form and shows on the visit page', async ({ page }) => {

@@ -1,4 +1,6 @@
 import { mergeLocaleParts, registerNamespace } from '@salon/i18n';
+import { salonsSeoLocales } from '@salon/seo/salons/index';
+import { SEO_NAMESPACE } from '@salon/seo/page-locales';
 import en from './locales/en.json';
 import fr from './locales/fr.json';
 import pl from './locales/pl.json';
@@ -33,3 +35,6 @@ export const SALONS_RESOURCES = mergeLocaleParts(SALONS_LOCALE_PARTS);
 
 // Registered on import: routes.tsx imports this file, so the copy is there before the first render.
 registerNamespace(SALONS_NAMESPACE, SALONS_RESOURCES);
+// The salon pages' titles, descriptions, breadcrumbs and headings, shared with the gateway's
+// served pages (@salon/seo, decision 0034): the area's part of the `seo` namespace.
+registerNamespace(SEO_NAMESPACE, salonsSeoLocales);

@@ -2,11 +2,11 @@ import './i18n.ts';
 import { lazy, Suspense } from 'react';
 import { Provider } from 'react-redux';
 import { Navigate, Route, Routes, useParams } from 'react-router';
+import { parseCityOrCode } from '@salon/seo/salons/city-or-code';
 import { store as defaultStore, type SalonsStore } from './app/store.ts';
 import { CityScreen } from './features/salon-list/components/city-screen.tsx';
 import { SalonListScreen } from './features/salon-list/components/salon-list-screen.tsx';
 import { SalonLoadingPage } from './features/salon-details/components/details-layout.tsx';
-import { parseCityOrCode } from './lib/city-or-code.ts';
 import { SALON_LIST_PATH } from './lib/salon-paths.ts';
 
 /*

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { accessibilityViolations, openWithTokens } from '@salon/build/e2e';
+import { accessibilityViolations, openWithTokens, structuredDataItem } from '@salon/build/e2e';
 import type { ShopItemsPage, ShopProduct, ShopVoucher } from '@salon/contracts/shop-api';
 import type { Voucher } from '@salon/contracts/vouchers-api';
 import { signAccessToken } from 'api/lib/access-token';
@@ -123,8 +123,7 @@ for (const width of [390, 1280] as const) {
       await expect(page).toHaveURL(new RegExp(`/sklep/produkt/${product.id}$`));
       await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
       await expect(page.getByText('Kupisz w salonie')).toBeVisible();
-      const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}') as Record<string, unknown>;
-      expect(jsonLd).toMatchObject({ '@type': 'Product', name: product.name, brand: { name: product.brand.name } });
+      await expect.poll(() => structuredDataItem(page, 'Product')).toMatchObject({ name: product.name, brand: { name: product.brand.name } });
       expect(await accessibilityViolations(page)).toEqual([]);
 
       // Signed out, the heart asks to sign in and marks nothing.

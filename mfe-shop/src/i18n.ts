@@ -1,4 +1,6 @@
 import { mergeLocaleParts, registerNamespace } from '@salon/i18n';
+import { shopSeoLocales } from '@salon/seo/site/shop/seo-locales';
+import { SEO_NAMESPACE } from '@salon/seo/page-locales';
 import catalogueEn from './features/catalogue/locales/en.json';
 import catalogueFr from './features/catalogue/locales/fr.json';
 import cataloguePl from './features/catalogue/locales/pl.json';
@@ -41,3 +43,6 @@ export const SHOP_RESOURCES = mergeLocaleParts(SHOP_LOCALE_PARTS);
 
 // Registered on import: routes.tsx imports this file, so the copy is there before the first render.
 registerNamespace(SHOP_NAMESPACE, SHOP_RESOURCES);
+// The shop pages' titles, descriptions and headings, shared with the gateway's served
+// pages (@salon/seo, decision 0034): the shop's part of the `seo` namespace.
+registerNamespace(SEO_NAMESPACE, shopSeoLocales);

@@ -5,11 +5,11 @@ import styled from 'styled-components';
 import type { ImageWidth } from '@salon/contracts/catalog-api';
 import type { BlogPostSummary } from '@salon/contracts/blog-api';
 import { exactQuery, useCurrentLanguage } from '@salon/platform';
+import { htmlToText } from '@salon/seo/content/html-text';
+import { formatPostDate } from '@salon/seo/content/post-date';
 import { ResponsiveImage, VisuallyHidden } from '@salon/ui';
 import { BLOG_NAMESPACE } from '../i18n.ts';
 import { CONTENT_LANGUAGE, articlePath, categoryPath } from '../lib/blog-paths.ts';
-import { htmlToText } from '../lib/html-text.ts';
-import { formatPostDate } from '../lib/post-date.ts';
 
 /**
  * How wide the banner is drawn in the list grid (`PostGrid`): one column on phones, two

@@ -1,58 +1,13 @@
 import type { BlogCategory, BlogPost, BlogPostSummary } from '@salon/contracts/blog-api';
+import { TEST_CATEGORIES, testPostPage } from '@salon/seo/content/test-fixtures';
 
 /*
- * Blog data for component tests, shaped as GET /api/blog answers it. Test-only: no
- * screen imports this file.
+ * Blog data for component tests, shaped as GET /api/blog answers it, and a double of
+ * that API. Test-only: no screen imports this file. The posts and categories are
+ * @salon/seo's, which the served pages' tests use too.
  */
 
-/** The seed's categories (Polish names). */
-export const TEST_CATEGORIES: BlogCategory[] = [
-  { id_simpleblog_category: 1, name: 'Pielęgnacja włosów', link_rewrite: 'pielegnacja-wlosow' },
-  { id_simpleblog_category: 2, name: 'Koloryzacja', link_rewrite: 'koloryzacja' },
-  { id_simpleblog_category: 4, name: 'Barber', link_rewrite: 'barber' },
-];
-
-/** A list entry; `overrides` change any field. */
-export function testPostSummary(overrides: Partial<BlogPostSummary> = {}): BlogPostSummary {
-  return {
-    id: 7,
-    id_simpleblog_category: 1,
-    title: 'Jak dobrać szampon do skóry głowy',
-    category: 'Pielęgnacja włosów',
-    category_rewrite: 'pielegnacja-wlosow',
-    link_rewrite: 'jak-dobrac-szampon-do-skory-glowy',
-    banner: '/api/images/salons/interior-07/5_3.webp',
-    author: 'Magdalena Wróbel',
-    date_add: '2025-02-18T09:30:00',
-    date_upd: '2025-03-01T12:00:00',
-    active: true,
-    short_content: '<p>Szampon wybieramy do <strong>skóry głowy</strong>, a nie do długości włosów.</p>',
-    meta_title: null,
-    meta_description: null,
-    tags: ['szampon'],
-    likes: 0,
-    views: 12,
-    video_code: null,
-    ...overrides,
-  };
-}
-
-/** `count` distinct list entries, ids and slugs from `firstId` on. */
-export function testPostPage(count: number, firstId = 1, overrides: Partial<BlogPostSummary> = {}): BlogPostSummary[] {
-  return Array.from({ length: count }, (_, index) => {
-    const id = firstId + index;
-    return testPostSummary({ id, title: `Artykuł numer ${id}`, link_rewrite: `artykul-${id}`, ...overrides });
-  });
-}
-
-/** An article with its main content. */
-export function testPost(overrides: Partial<BlogPost> = {}): BlogPost {
-  return {
-    ...testPostSummary(),
-    content: '<h2>Jaką masz skórę głowy?</h2><p>Prosty test: umyj włosy łagodnym szamponem.</p>',
-    ...overrides,
-  };
-}
+export { TEST_CATEGORIES, testPost, testPostPage, testPostSummary } from '@salon/seo/content/test-fixtures';
 
 /** An answer of the mocked base query: data, or an API error. */
 export type MockAnswer = { data: unknown } | { error: { status: number; code: string; field?: string } };

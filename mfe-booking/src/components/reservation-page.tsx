@@ -1,15 +1,17 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Page, media, useBreakpoint } from '@salon/ui';
+import { bookingStartPageHead } from '@salon/seo/site/booking/booking-start-page';
+import { Page, media, useBreakpoint, useSeoPageContext } from '@salon/ui';
 import { StepNavigation } from './step-navigation.tsx';
 import { BackToSummaryButton, DetailsWidget, MobileDetailsSummary } from './details-widget/details-widget.tsx';
 import { RESERVATION_STEPS, RESERVATION_STEP_PATHS, type ReservationStep } from '../lib/booking-paths.ts';
 
 /**
  * The frame of a booking step: its title, breadcrumb, search-engine meta and, on
- * desktop, the 4-step navigation. Only the area step is indexed and described; the
- * others are noindex (spec part 1, section 2). After the area step the details widget
+ * desktop, the 4-step navigation. Only the area step is indexed and described, with the
+ * head @salon/seo builds and the gateway serves it with (decision 0034); the others are
+ * noindex (spec part 1, section 2). After the area step the details widget
  * sums up the choices: beside the step on desktop, as a compact summary above it on
  * phones and tablets. The area step has nothing to sum up yet, but still gets the
  * back-to-summary button when the customer came there through an edit link.
@@ -19,6 +21,7 @@ export function ReservationPage({ step, children }: { step: ReservationStep; chi
   const desktop = useBreakpoint() === 'desktop';
   const isArea = step === 'area';
   const withSummary = !isArea;
+  const head = useBookingStartHead(isArea);
   return (
     <Page
       title={t(`titles.${step}`)}
@@ -26,7 +29,8 @@ export function ReservationPage({ step, children }: { step: ReservationStep; chi
         { label: t('breadcrumbs.reservation'), to: RESERVATION_STEP_PATHS.area },
         { label: t(`steps.${step}`) },
       ]}
-      description={isArea ? t('meta.areaDescription') : undefined}
+      head={head}
+      canonical={isArea ? RESERVATION_STEP_PATHS.area : undefined}
       noindex={!isArea}
     >
       <StepNavigation
@@ -46,6 +50,12 @@ export function ReservationPage({ step, children }: { step: ReservationStep; chi
       </Layout>
     </Page>
   );
+}
+
+/** The first step's head, as the gateway serves it; none for the steps after it. */
+function useBookingStartHead(isArea: boolean) {
+  const seo = useSeoPageContext();
+  return useMemo(() => (isArea ? bookingStartPageHead(seo) : undefined), [isArea, seo]);
 }
 
 const Layout = styled.div<{ $withAside: boolean }>`

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { SeoText as SeoTextData } from '@salon/contracts/catalog-api';
+import { paragraphsOf } from '@salon/seo/salons/seo-text';
 
 export interface SeoTextProps {
   /** A city's or a salon's search-engine copy; nothing is rendered for null or empty copy. */
@@ -13,17 +14,11 @@ export interface SeoTextProps {
   headingLevel?: 2 | 3;
 }
 
-/** Blank lines part the paragraphs of a text; single line breaks stay inside one. */
-export const paragraphsOf = (text: string): string[] =>
-  text
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean);
-
 /**
  * Search-engine copy (spec part 2, "seo": main content and titled paragraphs) as plain
  * text, the API sending no markup: the lead, then each paragraph's title as a heading
- * with its text. For the city page and salon details alike.
+ * with its text. For the city page and salon details alike; the gateway's served pages
+ * part the paragraphs with the same `paragraphsOf` (@salon/seo).
  */
 export function SeoText({ seo, withLead = true, headingLevel = 2 }: SeoTextProps) {
   const lead = withLead && seo?.mainContent ? paragraphsOf(seo.mainContent) : [];

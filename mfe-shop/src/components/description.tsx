@@ -1,11 +1,12 @@
 import styled from 'styled-components';
+import { descriptionParagraphs } from '@salon/seo/site/shop/shop-pages';
 
-/** A product's or voucher's description: plain text whose paragraphs are separated by a blank line (the contract's format). */
+/**
+ * A product's or voucher's description: plain text whose paragraphs are separated by a
+ * blank line (the contract's format), split as the gateway's served page splits it.
+ */
 export function Description({ text, className }: { text: string; className?: string }) {
-  const paragraphs = text
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean);
+  const paragraphs = descriptionParagraphs(text);
   return (
     <Text className={className}>
       {paragraphs.map((paragraph, index) => (

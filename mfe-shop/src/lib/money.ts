@@ -1,22 +1,11 @@
-import type { PriceValue } from '@salon/i18n';
-
 /*
  * The shop's money is integer grosze, PLN, gross (the contract's rule). The screens show
  * złoty in the reader's language (`Price` of @salon/ui, Intl.NumberFormat), and the price
- * filter is typed and kept in the URL in złoty.
+ * filter is typed and kept in the URL in złoty. Grosze as a price and as decimal złoty are
+ * written by @salon/seo's shop-money, which the gateway's served pages use too.
  */
 
-export const SHOP_CURRENCY = 'PLN';
-
-/** Grosze as the `Price` component and `formatPrice` take them: 4999 → 49.99 PLN. */
-export function priceOf(grosze: number): PriceValue {
-  return { value: grosze / 100, currency: SHOP_CURRENCY };
-}
-
-/** Grosze as the decimal złoty schema.org offers and the URL use: 4999 → "49.99", 5000 → "50". */
-export function zlotyText(grosze: number): string {
-  return grosze % 100 === 0 ? String(grosze / 100) : (grosze / 100).toFixed(2);
-}
+export { SHOP_CURRENCY, priceOf, zlotyText } from '@salon/seo/site/shop/shop-money';
 
 /**
  * Złoty typed by a person or read from the URL ("49,99", "49.99", "50") as grosze;

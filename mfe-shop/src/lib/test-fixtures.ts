@@ -3,6 +3,7 @@ import type { ApiError } from '@salon/contracts/api';
 import type { BusEvents, SessionUser } from '@salon/contracts/events';
 import type { ShopFacets, ShopItem, ShopOption, ShopOrder, ShopProduct, ShopVoucher } from '@salon/contracts/shop-api';
 import { bus } from '@salon/platform';
+import { structuredDataItems } from '@salon/ui/testing';
 
 /*
  * The shop in the contract's shapes for the component tests: 26 products of three
@@ -92,10 +93,9 @@ export const ANNA: SessionUser = {
 export const signIn = (user: SessionUser = ANNA) => act(() => bus.emit('session:changed', { authenticated: true, user }));
 export const signOut = () => act(() => bus.emit('session:changed', { authenticated: false, user: null }));
 
-/** The page's JSON-LD block, parsed; null while there is none. */
-export function structuredData(): Record<string, unknown> | null {
-  const script = document.head.querySelector('script[type="application/ld+json"]');
-  return script ? (JSON.parse(script.textContent ?? '{}') as Record<string, unknown>) : null;
+/** The page's JSON-LD item of a type (its `Product`, its `BreadcrumbList`), parsed; null while there is none. */
+export function structuredData(type = 'Product'): Record<string, unknown> | null {
+  return structuredDataItems().find((item) => item['@type'] === type) ?? null;
 }
 
 /**

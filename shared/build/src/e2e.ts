@@ -4,7 +4,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 /*
  * What every team's browser journeys share (`@salon/build/e2e`): the accessibility
  * check, fresh phone numbers, signing a seeded customer in, codes from the development
- * outbox, and the map offline.
+ * outbox, the map offline, and the page's JSON-LD.
  */
 
 /** The axe-core rule tags of WCAG 2.2 levels A and AA (2.2 adds to 2.1, which adds to 2.0). */
@@ -64,6 +64,18 @@ export async function openWithTokens(page: Page, tokens: { accessToken: string; 
     if (refreshToken) window.localStorage.setItem('refreshToken', refreshToken);
   }, tokens);
   await page.goto(path);
+}
+
+/**
+ * The page's JSON-LD item of `type` (`Article`, `HairSalon`), parsed; undefined while it
+ * has none. The site writes one `<script type="application/ld+json">` per item (the
+ * page's own, then its breadcrumbs), so a journey picks the one it checks by its type
+ * rather than reading the first script. Poll it while the app may still be writing the
+ * head: `await expect.poll(() => structuredDataItem(page, 'Article')).toMatchObject(…)`.
+ */
+export async function structuredDataItem(page: Page, type: string): Promise<Record<string, unknown> | undefined> {
+  const texts = await page.locator('head script[type="application/ld+json"]').allTextContents();
+  return texts.map((text) => JSON.parse(text) as Record<string, unknown>).find((item) => item['@type'] === type);
 }
 
 /**

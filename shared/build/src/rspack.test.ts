@@ -9,7 +9,13 @@ jest.mock('@rspack/core', () => {
   class Plugin {
     constructor(readonly _options: unknown) {}
   }
-  return { rspack: { DefinePlugin: class DefinePlugin extends Plugin {}, HtmlRspackPlugin: class HtmlRspackPlugin extends Plugin {} } };
+  return {
+    rspack: {
+      DefinePlugin: class DefinePlugin extends Plugin {},
+      HtmlRspackPlugin: class HtmlRspackPlugin extends Plugin {},
+      CopyRspackPlugin: class CopyRspackPlugin extends Plugin {},
+    },
+  };
 });
 jest.mock('@module-federation/enhanced/rspack', () => ({
   ModuleFederationPlugin: class ModuleFederationPlugin {
@@ -140,6 +146,15 @@ describe('createHostConfig', () => {
     const host = createHostConfig({ dir: path.join(ROOT, 'shell'), name: 'shell', title: 'Salon' });
     expect(names(host({}))).toEqual(expect.arrayContaining(['StartupPreloadPlugin', 'PrecompressPlugin']));
     expect(names(host({ RSPACK_SERVE: true }))).not.toContain('StartupPreloadPlugin');
+  });
+
+  it('copies its public folder (the logo) to the root of its build as it is, in development too', () => {
+    const copies = (config: Configuration) =>
+      (config.plugins ?? []).filter((p) => (p as object).constructor.name === 'CopyRspackPlugin').map((p) => (p as unknown as { _options: unknown })._options);
+    const host = createHostConfig({ dir: path.join(ROOT, 'shell'), name: 'shell', title: 'Salon' });
+    expect(copies(host({}))).toEqual([{ patterns: [{ from: path.join(ROOT, 'shell/public') }] }]);
+    expect(copies(host({ RSPACK_SERVE: true }))).toHaveLength(1);
+    expect(copies(createHostConfig({ dir: path.join(ROOT, 'mfe-jobs'), name: 'shell', title: 'Salon' })({}))).toEqual([]);
   });
 });
 

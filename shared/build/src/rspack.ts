@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -244,7 +244,8 @@ export function createEmbedLoaderConfig(opts: EmbedLoaderOptions) {
 
 /**
  * Config of the host. It declares no remotes: their URLs come from /registry.json at
- * run time. `loaded-first` so that an offline remote cannot block start-up.
+ * run time. `loaded-first` so that an offline remote cannot block start-up. The files
+ * of its `public/` folder, when it has one, go to the root of its build as they are.
  */
 export function createHostConfig(opts: CommonOptions) {
   return (env: CliEnv = {}): Configuration => {
@@ -267,6 +268,11 @@ export function createHostConfig(opts: CommonOptions) {
     );
     // The start-up chunks are fetched with main.js, not after it has run.
     if (!isDev) config.plugins!.push(new StartupPreloadPlugin('/'));
+    // Files the site serves at a fixed address from its root, copied as they are (never
+    // hashed, so the gateway and nginx revalidate them like index.html): the logo that
+    // JSON-LD and link previews name (decision 0034).
+    const publicDir = path.join(opts.dir, 'public');
+    if (existsSync(publicDir)) config.plugins!.push(new rspack.CopyRspackPlugin({ patterns: [{ from: publicDir }] }));
     return config;
   };
 }

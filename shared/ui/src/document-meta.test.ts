@@ -2,6 +2,7 @@ import { createElement, type ReactNode } from 'react';
 import { renderHook } from '@testing-library/react';
 import { UiHostProvider } from './ui-host.tsx';
 import { useDocumentMeta, type DocumentMeta } from './document-meta.ts';
+import { structuredDataItems } from './testing.ts';
 
 let mockLanguage = 'pl';
 jest.mock('@salon/platform', () => ({ useRuntimeConfig: () => ({ brand: 'Salon Test', defaultLanguage: 'pl' }), useCurrentLanguage: () => mockLanguage }));
@@ -157,5 +158,24 @@ describe('useDocumentMeta', () => {
     document.head.innerHTML = '<meta property="og:image" content="https://site.example/logo.png">';
     renderHook(() => useDocumentMeta({ title: 'Salony' }));
     expect(document.head.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe('https://site.example/logo.png');
+  });
+  it('gives link previews the title, the description and the picture with its size, as the gateway does', () => {
+    const meta = (key: string) => document.head.querySelector(`meta[property="${key}"]`)?.getAttribute('content');
+    const { unmount } = renderHook(() =>
+      useDocumentMeta({
+        title: 'Salon Rynek',
+        description: 'Fryzjer w Krakowie',
+        image: { url: '/api/images/salons/p1/5_3.webp?w=1280', width: 1280, height: 768, alt: 'Wnętrze salonu', type: 'image/webp' },
+        structuredData: [{ '@type': 'HairSalon', name: 'Salon Rynek' }, { '@type': 'BreadcrumbList' }],
+      }),
+    );
+    expect(meta('og:title')).toBe('Salon Rynek');
+    expect(meta('og:description')).toBe('Fryzjer w Krakowie');
+    expect(meta('og:image')).toBe(`${window.location.origin}/api/images/salons/p1/5_3.webp?w=1280`);
+    expect([meta('og:image:width'), meta('og:image:height'), meta('og:image:alt'), meta('og:image:type')]).toEqual(['1280', '768', 'Wnętrze salonu', 'image/webp']);
+    expect(structuredDataItems()).toEqual([{ '@type': 'HairSalon', name: 'Salon Rynek' }, { '@type': 'BreadcrumbList' }]);
+    expect(meta('og:type')).toBe('website');
+    unmount();
+    expect(document.head.querySelector('meta')).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { Language } from '@salon/contracts/languages';
-import { SERVER_HEAD_SELECTOR } from '@salon/contracts/page-head';
+import { SERVER_HEAD_SELECTOR, documentTitle, serializeJsonLd } from '@salon/contracts/page-head';
+import type { OpenGraphType, PageImage } from '@salon/seo/page-head';
 import { languageAlternates, languageVersionPath, openGraphLocale } from '@salon/contracts/site-paths';
 import { useCurrentLanguage, useRuntimeConfig } from '@salon/platform';
 import { useUiHost } from './ui-host.tsx';
@@ -9,7 +10,7 @@ import { useUiHost } from './ui-host.tsx';
 export interface DocumentMeta {
   /** The screen's own title; the brand is appended (`Title | Brand`). */
   title: string;
-  /** `<meta name="description">`; left as it is when not given. */
+  /** `<meta name="description">` and `og:description`; left as they are when not given. */
   description?: string;
   /** Adds `<meta name="robots" content="noindex">` (booking steps other than the first, private pages). */
   noindex?: boolean;
@@ -20,13 +21,16 @@ export interface DocumentMeta {
    * of its three language versions, `og:url` and `og:locale` (decision 0034).
    */
   canonical?: string;
-  /** Structured data for search engines (schema.org), as `<script type="application/ld+json">`. */
-  structuredData?: object;
+  /** Structured data for search engines (schema.org), one item or several, as `<script type="application/ld+json">`. */
+  structuredData?: object | readonly object[];
   /**
    * `<meta property="og:image">`: the picture a link preview shows (social networks,
-   * messengers), a path made absolute on the site's origin, or an absolute URL.
+   * messengers), a path made absolute on the site's origin, or an absolute URL; with
+   * its size and text alternative when they are known (@salon/seo's `PageImage`).
    */
-  image?: string;
+  image?: string | PageImage;
+  /** `og:type`, as the gateway writes it: `website` when not given. */
+  openGraphType?: OpenGraphType;
 }
 
 /**
@@ -39,21 +43,25 @@ export interface DocumentMeta {
  * The first call takes out the tags the gateway wrote for the page the visit started
  * on (`data-head="server"`): from then on this is the one thing that keeps the head.
  */
-export function useDocumentMeta({ title, description, noindex = false, canonical, structuredData, image }: DocumentMeta): void {
+export function useDocumentMeta({ title, description, noindex = false, canonical, structuredData, image, openGraphType = 'website' }: DocumentMeta): void {
   const { brand, defaultLanguage } = useRuntimeConfig();
   const language = useCurrentLanguage();
   const { manageDocument } = useUiHost();
   // A new object each render must not reset the tags: compare by content.
-  const structuredJson = structuredData === undefined ? undefined : JSON.stringify(structuredData);
+  // One script per item, as the gateway writes them.
+  const structuredJson = structuredData === undefined ? undefined : JSON.stringify((Array.isArray(structuredData) ? structuredData : [structuredData]).map((item: unknown) => serializeJsonLd(item)));
+  const imageJson = image === undefined ? undefined : JSON.stringify(typeof image === 'string' ? { url: image } : image);
   useEffect(() => {
     // An embedded widget leaves the partner page's title and meta tags alone.
     if (!manageDocument) return undefined;
     document.head.querySelectorAll(SERVER_HEAD_SELECTOR).forEach((tag) => tag.remove());
     const previousTitle = document.title;
-    document.title = brand ? `${title} | ${brand}` : title;
-    const restoreDescription = description === undefined ? undefined : setMetaContent('name', 'description', description);
+    document.title = documentTitle(title, brand);
+    const restoreTitle = setMetaContent('property', 'og:title', title);
+    const restoreType = setMetaContent('property', 'og:type', openGraphType);
+    const restoreDescription = description === undefined ? undefined : setDescription(description);
     const restoreRobots = noindex ? setMetaContent('name', 'robots', 'noindex') : undefined;
-    const restoreImage = image === undefined ? undefined : setMetaContent('property', 'og:image', new URL(image, window.location.origin).href);
+    const restoreImage = imageJson === undefined ? undefined : setImage(JSON.parse(imageJson) as Partial<PageImage> & { url: string });
     const restoreCanonical = canonical === undefined ? undefined : setPageAddress(canonical, language, defaultLanguage);
     const removeStructuredData = structuredJson === undefined ? undefined : addStructuredData(structuredJson);
     return () => {
@@ -63,9 +71,11 @@ export function useDocumentMeta({ title, description, noindex = false, canonical
       restoreCanonical?.();
       restoreRobots?.();
       restoreDescription?.();
+      restoreType();
+      restoreTitle();
       document.title = previousTitle;
     };
-  }, [title, description, noindex, canonical, structuredJson, image, brand, manageDocument, language, defaultLanguage]);
+  }, [title, description, noindex, canonical, structuredJson, imageJson, openGraphType, brand, manageDocument, language, defaultLanguage]);
 }
 
 /**
@@ -109,16 +119,37 @@ function setCanonical(href: string): () => void {
   return () => created.remove();
 }
 
+/** The description for search results and link previews; returns what undoes it. */
+function setDescription(description: string): () => void {
+  const restore = [setMetaContent('name', 'description', description), setMetaContent('property', 'og:description', description)];
+  return () => restore.reverse().forEach((undo) => undo());
+}
+
+/** `og:image` on the site's origin, with its size, alternative and type when known; returns what undoes it. */
+function setImage({ url, width, height, alt, type }: Partial<PageImage> & { url: string }): () => void {
+  const restore = [setMetaContent('property', 'og:image', new URL(url, window.location.origin).href)];
+  if (width !== undefined && height !== undefined) {
+    restore.push(setMetaContent('property', 'og:image:width', String(width)), setMetaContent('property', 'og:image:height', String(height)));
+  }
+  if (alt) restore.push(setMetaContent('property', 'og:image:alt', alt));
+  if (type) restore.push(setMetaContent('property', 'og:image:type', type));
+  return () => restore.reverse().forEach((undo) => undo());
+}
+
 /**
- * Adds a JSON-LD block and returns what removes it. `<` is escaped so that text in the
- * data (a salon's name) can never close the script element.
+ * Adds a JSON-LD block per item (a JSON array of their texts) and returns what removes
+ * them. Each text is escaped (`serializeJsonLd`) so that text in the data (a salon's
+ * name) can never close the script element.
  */
 function addStructuredData(json: string): () => void {
-  const script = document.createElement('script');
-  script.type = 'application/ld+json';
-  script.textContent = json.replace(/</g, '\\u003c');
-  document.head.append(script);
-  return () => script.remove();
+  const scripts = (JSON.parse(json) as string[]).map((text) => {
+    const script = document.createElement('script');
+    script.type = 'application/ld+json';
+    script.textContent = text;
+    document.head.append(script);
+    return script;
+  });
+  return () => scripts.forEach((script) => script.remove());
 }
 
 /**

@@ -33,6 +33,7 @@ export type { PageHeaderProps } from './page-header.tsx';
 export { Container } from './container.tsx';
 export { Page } from './page.tsx';
 export type { PageProps } from './page.tsx';
+export { useSeoPageContext } from './seo-page-context.ts';
 export { RequireSession } from './require-session.tsx';
 export type { RequireSessionProps } from './require-session.tsx';
 export { VisuallyHidden } from './visually-hidden.tsx';
@@ -48,8 +49,8 @@ export { CloseIcon, EyeIcon, EyeOffIcon, ChevronRightIcon, HelpIcon, HeartIcon }
 export { renderStandalone } from './render-standalone.tsx';
 export { UiHostProvider, useUiHost, deepActiveElement } from './ui-host.tsx';
 export type { UiHost } from './ui-host.tsx';
-export { salonAddress, salonMapUrl, telUrl, googleReviewsUrl } from './salon-links.ts';
-export type { SalonForLinks } from './salon-links.ts';
+export { salonAddress, salonMapUrl, telUrl, googleReviewsUrl } from '@salon/contracts/salon-links';
+export type { SalonForLinks } from '@salon/contracts/salon-links';
 export { StarRating } from './star-rating.tsx';
 export type { StarRatingProps } from './star-rating.tsx';
 export { ResponsiveImage } from './responsive-image.tsx';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PageHead } from '@salon/seo/page-head';
 import type { BreadcrumbItem } from './breadcrumbs.tsx';
 import { Container } from './container.tsx';
 import { useDocumentMeta } from './document-meta.ts';
@@ -28,9 +29,16 @@ export interface PageProps {
   /** `<link rel="canonical">`, a path or an absolute URL (indexable pages). */
   canonical?: string;
   /** schema.org structured data of the page (JSON-LD in the head). */
-  structuredData?: object;
+  structuredData?: object | readonly object[];
   /** `<meta property="og:image">`: the picture of the page's link previews, a path or an absolute URL. */
   image?: string;
+  /**
+   * What the page tells search engines and link previews, built by @salon/seo's
+   * builder for the page from the same data the gateway serves it from: its title,
+   * description, picture and structured data, in place of `metaTitle`,
+   * `description`, `image` and `structuredData`.
+   */
+  head?: PageHead;
   /**
    * False inside a layout that already puts the page in a `Container` (the profile's
    * side-navigation column): a second one would add its side padding again.
@@ -49,9 +57,13 @@ export interface PageProps {
  * @example
  * <Page title={city} metaTitle={t('city.metaTitle', { city })} breadcrumbs={[{ label: t('breadcrumbs.salons'), to: '/salony' }, { label: city }]} />
  */
-export function Page({ title, titleLang, breadcrumbs, metaTitle, description, noindex = false, canonical, structuredData, image, contained = true, children }: PageProps) {
+export function Page({ title, titleLang, breadcrumbs, metaTitle, description, noindex = false, canonical, structuredData, image, head, contained = true, children }: PageProps) {
   const { t } = useTranslation('common');
-  useDocumentMeta({ title: metaTitle ?? title, description, noindex, canonical, structuredData, image });
+  useDocumentMeta(
+    head
+      ? { title: head.title, description: head.description, noindex, canonical, structuredData: head.structuredData, image: head.image, openGraphType: head.openGraphType }
+      : { title: metaTitle ?? title, description, noindex, canonical, structuredData, image },
+  );
   const content = (
     <>
       <PageHeader title={titleLang ? <span lang={titleLang}>{title}</span> : title} breadcrumbs={[{ label: t('home'), to: '/' }, ...breadcrumbs]} />

@@ -105,3 +105,14 @@ export function mockViewport(initialWidth: number): { resize: (width: number) =>
     },
   };
 }
+
+/**
+ * The page's JSON-LD items, parsed, in the order of their scripts in `document.head`:
+ * `useDocumentMeta` writes one `<script type="application/ld+json">` per item, as the
+ * gateway does, so a test reads them all rather than the first script.
+ *
+ * @example expect(structuredDataItems().find((item) => item['@type'] === 'Product')).toMatchObject({ name: 'Szampon' });
+ */
+export function structuredDataItems(): Record<string, unknown>[] {
+  return [...document.head.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>);
+}

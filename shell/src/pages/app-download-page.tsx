@@ -1,9 +1,11 @@
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, Container, PageHeader } from '@salon/ui';
+import { APP_DOWNLOAD_PATH } from '@salon/contracts/site-paths';
+import { APP_FEATURES, appDownloadPageHead, appStoreLinks } from '@salon/seo/site/app-download-page';
+import { Button, Container, PageHeader, useSeoPageContext } from '@salon/ui';
 import { useDocumentMeta } from '@salon/ui/document-meta';
-import { useRuntimeConfig } from '@salon/platform';
 import { ExternalLink } from '../layout/external-link.tsx';
 import { Lead } from './site-text-view.tsx';
 import { SHELL_NS } from '../i18n.ts';
@@ -32,8 +34,6 @@ const Features = styled.section`
   }
 `;
 
-const FEATURES = ['book', 'points', 'vouchers'] as const;
-
 const NoApp = styled.div`
   margin-bottom: ${({ theme }) => theme.space.xxl};
   max-width: 72ch;
@@ -44,24 +44,20 @@ const NoApp = styled.div`
 
 /**
  * App download (`/pobierz-aplikacje`): a button for each configured app store; when the
- * configuration names none, a sentence saying so and the way to book on the site.
+ * configuration names none, a sentence saying so and the way to book on the site. Its
+ * head and text are @salon/seo's, which the gateway serves the page with (decision 0034).
  */
 export function AppDownloadPage() {
   const { t } = useTranslation(SHELL_NS);
-  const { brand, links } = useRuntimeConfig();
-  const stores = [
-    links.appStore.ios && { key: 'appStoreIos', href: links.appStore.ios },
-    links.appStore.android && { key: 'appStoreAndroid', href: links.appStore.android },
-  ].filter((store): store is { key: string; href: string } => Boolean(store));
-  useDocumentMeta({ title: t('appDownload.title'), description: t('appDownload.metaDescription', { brand }) });
+  const seo = useSeoPageContext();
+  const head = useMemo(() => appDownloadPageHead(seo), [seo]);
+  const stores = appStoreLinks(seo.config);
+  useDocumentMeta({ ...head, canonical: APP_DOWNLOAD_PATH });
 
   return (
     <Container>
-      <PageHeader
-        title={t('appDownload.title')}
-        breadcrumbs={[{ label: t('breadcrumbHome'), to: '/home' }, { label: t('appDownload.title') }]}
-      >
-        <Lead>{t('appDownload.lead')}</Lead>
+      <PageHeader title={head.title} breadcrumbs={[{ label: t('breadcrumbHome'), to: '/home' }, { label: head.title }]}>
+        <Lead>{seo.t('appDownload.lead')}</Lead>
       </PageHeader>
       {stores.length > 0 ? (
         <>
@@ -69,23 +65,23 @@ export function AppDownloadPage() {
             {stores.map(({ key, href }) => (
               <li key={key}>
                 <Button as={ExternalLink} href={href} size="lg">
-                  {t(`footer.${key}`)}
+                  {seo.t(`appDownload.stores.${key}`)}
                 </Button>
               </li>
             ))}
           </Stores>
           <Features aria-labelledby="app-features">
-            <h2 id="app-features">{t('appDownload.featuresTitle')}</h2>
+            <h2 id="app-features">{seo.t('appDownload.featuresTitle')}</h2>
             <ul>
-              {FEATURES.map((feature) => (
-                <li key={feature}>{t(`appDownload.features.${feature}`)}</li>
+              {APP_FEATURES.map((feature) => (
+                <li key={feature}>{seo.t(`appDownload.features.${feature}`)}</li>
               ))}
             </ul>
           </Features>
         </>
       ) : (
         <NoApp>
-          <p>{t('appDownload.none', { brand })}</p>
+          <p>{seo.t('appDownload.none', { brand: seo.config.brand })}</p>
           <Button as={Link} to="/rezerwacja" variant="secondary">
             {t('appDownload.book')}
           </Button>

@@ -4,7 +4,7 @@ import type { BlogBanner } from '@salon/contracts/blog-api';
 import { initI18n } from '@salon/i18n';
 import { apiFetch, loadRemoteModule, setRuntimeConfigForTests } from '@salon/platform';
 import { UiRoot } from '@salon/ui';
-import { mockViewport } from '@salon/ui/testing';
+import { mockViewport, structuredDataItems } from '@salon/ui/testing';
 import { HomePage } from './home-page.tsx';
 import { resetHomeBannersForTests } from './home/home-banners.ts';
 import { resetBookingVisitForTests } from './reservation-card-slot.tsx';
@@ -162,4 +162,20 @@ it('titles the page with the brand from the runtime configuration', () => {
   renderHome();
   expect(document.title).toBe('Fryzjer, kosmetyczka i barber – rezerwacja online | Kosmyk');
   expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/^Kosmyk – salony fryzjerskie i kosmetyczne\./);
+});
+
+it('tells search engines and link previews about the chain: its logo and the Organization the gateway serves too', () => {
+  setRuntimeConfigForTests({ brand: 'Kosmyk', links: { social: { instagram: 'https://www.instagram.com/kosmyk' } } });
+  jest.mocked(loadRemoteModule).mockImplementation(never);
+  const { unmount } = renderHome();
+  expect(document.head.querySelector('meta[property="og:image"]')).toHaveAttribute('content', 'http://localhost/logo.png');
+  expect(document.head.querySelector('meta[property="og:image:width"]')).toHaveAttribute('content', '512');
+  expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/home');
+  expect(structuredDataItems().find((item) => item['@type'] === 'Organization')).toMatchObject({
+    name: 'Kosmyk',
+    logo: 'http://localhost/logo.png',
+    sameAs: ['https://www.instagram.com/kosmyk'],
+  });
+  unmount();
+  expect(structuredDataItems()).toEqual([]);
 });

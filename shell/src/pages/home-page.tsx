@@ -1,10 +1,12 @@
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { HomeBannersProps } from '@salon/contracts';
 import { BLOG_TEASER_SIZE } from '@salon/contracts/blog-api';
-import { useRuntimeConfig } from '@salon/platform';
-import { Button, Container, media, useMediaQuery } from '@salon/ui';
+import { HOME_PATH } from '@salon/contracts/site-paths';
+import { homePageHead } from '@salon/seo/site/home-page';
+import { Button, Container, media, useMediaQuery, useSeoPageContext } from '@salon/ui';
 import { useDocumentMeta } from '@salon/ui/document-meta';
 import {
   BLOG_SLIDER_MEDIA,
@@ -31,11 +33,14 @@ import { ReservationCardSlot } from './reservation-card-slot.tsx';
  * the banners itself while the remote loads (home/home-banners.ts): it preloads the first
  * picture, the page's LCP, draws it in the banners' placeholder and hands the banners to
  * the widget, so the picture paints without waiting for the remote's code.
+ * Its head (the chain as Organization, with its logo and social profiles) and its
+ * heading are @salon/seo's, which the gateway serves the page with (decision 0034).
  */
 export function HomePage() {
   const { t } = useTranslation(SHELL_NS);
-  const { brand } = useRuntimeConfig();
-  useDocumentMeta({ title: t('home.metaTitle'), description: t('home.metaDescription', { brand }), canonical: '/home' });
+  const seo = useSeoPageContext();
+  const head = useMemo(() => homePageHead(seo), [seo]);
+  useDocumentMeta({ ...head, canonical: HOME_PATH });
   const banners = useHomeBanners();
   const sliderShown = useMediaQuery(BLOG_SLIDER_MEDIA);
 
@@ -48,8 +53,8 @@ export function HomePage() {
       />
       <Intro>
         <Hero>
-          <h1>{t('home.title')}</h1>
-          <p>{t('home.lead')}</p>
+          <h1>{seo.t('home.heading')}</h1>
+          <p>{seo.t('home.lead')}</p>
           <Button as={Link} to="/rezerwacja" variant="primary" size="lg">
             {t('home.book')}
           </Button>

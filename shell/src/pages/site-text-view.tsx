@@ -1,7 +1,7 @@
 import { Fragment, useMemo } from 'react';
 import styled from 'styled-components';
 import { useRuntimeConfig } from '@salon/platform';
-import { contactParts, textValuesOf, type TextValues } from './site-text.ts';
+import { contactParts, textValuesOf, type TextValues } from '@salon/seo/site/site-text';
 
 /** The values the static pages' texts are filled with, from the runtime configuration. */
 export function useTextValues(): TextValues {

@@ -13,7 +13,7 @@ import { ServicePrice } from '../services/service-price.tsx';
 import { RESERVATION_STEPS, RESERVATION_STEP_PATHS, type ReservationStep } from '../../lib/booking-paths.ts';
 import { editingStarted, selectReservationDraft, type ReservationDraft } from '../../lib/reservation-draft-slice.ts';
 import { destinationPath, nextStep } from '../../lib/reservation-steps.ts';
-import { salonAddress, salonMapUrl, telUrl } from '@salon/ui/salon-links';
+import { salonAddress, salonMapUrl, telUrl } from '@salon/contracts/salon-links';
 
 const stepIndex = (step: ReservationStep) => RESERVATION_STEPS.indexOf(step);
 

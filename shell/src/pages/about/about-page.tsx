@@ -1,38 +1,14 @@
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { LEGAL_PAGE_PATHS } from '@salon/contracts';
-import { Alert, Container, PageHeader } from '@salon/ui';
+import { ABOUT_PATH, HOME_PATH } from '@salon/contracts/site-paths';
+import { aboutPageHead, aboutText } from '@salon/seo/site/about/about-page';
+import { Alert, Container, PageHeader, useSeoPageContext } from '@salon/ui';
 import { useDocumentMeta } from '@salon/ui/document-meta';
 import { Lead, Prose, TextWithContacts, useTextValues } from '../site-text-view.tsx';
-import { fillText, fillTexts } from '../site-text.ts';
 import { SHELL_NS } from '../../i18n.ts';
-import './about-copy.ts';
-
-/** The about-us copy as its locale files hold it (`about` in ./locales/{pl,en,fr}.json). */
-export interface AboutCopy {
-  title: string;
-  metaDescription: string;
-  lead: string;
-  sections: { heading: string; paragraphs: string[] }[];
-}
-
-const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
-
-/** The copy when `value` has the expected shape, else null (the locale test keeps a broken file out). */
-export function readAboutCopy(value: unknown): AboutCopy | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const copy = value as Partial<AboutCopy>;
-  const valid =
-    isText(copy.title) &&
-    isText(copy.metaDescription) &&
-    isText(copy.lead) &&
-    Array.isArray(copy.sections) &&
-    copy.sections.every(
-      (section) => isText(section?.heading) && Array.isArray(section.paragraphs) && section.paragraphs.every(isText),
-    );
-  return valid ? (copy as AboutCopy) : null;
-}
 
 const More = styled.nav`
   margin-top: ${({ theme }) => theme.space.xl};
@@ -63,21 +39,23 @@ const More = styled.nav`
 
 /**
  * About us (`/o-nas`): breadcrumbs, the title and lead, the chain's story in titled
- * sections, then links to the recruitment and the legal pages.
+ * sections, then links to the recruitment and the legal pages. The text and the head
+ * are @salon/seo's (site/about), which the gateway serves the page with (decision 0034).
  */
 export function AboutPage() {
   const { t } = useTranslation(SHELL_NS);
   const values = useTextValues();
-  // Raw, then filled from the configuration like the legal pages (site-text.ts).
-  const copy = readAboutCopy(t('about', { returnObjects: true, skipInterpolation: true }));
-  const title = (copy && fillText(copy.title, values)) ?? t('nav.about');
-  const lead = copy && fillText(copy.lead, values);
-  useDocumentMeta({ title, ...(copy ? { description: fillText(copy.metaDescription, values) ?? lead ?? title } : { noindex: true }) });
+  const seo = useSeoPageContext();
+  const about = useMemo(() => aboutText(seo), [seo]);
+  const head = useMemo(() => about && aboutPageHead(about, seo), [about, seo]);
+  const title = about?.title ?? t('nav.about');
+  useDocumentMeta(head ? { ...head, canonical: ABOUT_PATH } : { title, noindex: true });
+  const breadcrumbs = [{ label: t('breadcrumbHome'), to: HOME_PATH }, { label: title }];
 
-  if (!copy) {
+  if (!about) {
     return (
       <Container>
-        <PageHeader title={title} breadcrumbs={[{ label: t('breadcrumbHome'), to: '/home' }, { label: title }]} />
+        <PageHeader title={title} breadcrumbs={breadcrumbs} />
         <Alert tone="error">{t('staticPages.unavailable')}</Alert>
       </Container>
     );
@@ -85,14 +63,14 @@ export function AboutPage() {
 
   return (
     <Container>
-      <PageHeader title={title} breadcrumbs={[{ label: t('breadcrumbHome'), to: '/home' }, { label: title }]}>
-        {lead && <Lead>{lead}</Lead>}
+      <PageHeader title={title} breadcrumbs={breadcrumbs}>
+        {about.lead && <Lead>{about.lead}</Lead>}
       </PageHeader>
       <Prose>
-        {copy.sections.map((section, index) => (
+        {about.sections.map((section, index) => (
           <section key={index} aria-labelledby={`about-${index}`}>
-            <h2 id={`about-${index}`}>{fillText(section.heading, values) ?? section.heading}</h2>
-            {fillTexts(section.paragraphs, values).map((text, paragraph) => (
+            <h2 id={`about-${index}`}>{section.heading}</h2>
+            {section.paragraphs.map((text, paragraph) => (
               <p key={paragraph}>
                 <TextWithContacts text={text} values={values} />
               </p>

@@ -4,10 +4,10 @@ import { setCurrentLanguage, setRuntimeConfigForTests, type DeepPartial } from '
 import type { RuntimeConfig } from '@salon/contracts';
 import { renderWithUi } from '@salon/ui/testing';
 import { act } from 'react';
+import { fillLegalDocument, readLegalDocument, type LegalDocument } from '@salon/seo/site/legal/legal-document';
+import { LEGAL_TEXTS } from '@salon/seo/site/legal/legal-page';
+import { textValuesOf } from '@salon/seo/site/site-text';
 import { LegalPage } from './legal-page.tsx';
-import { fillLegalDocument, readLegalDocument, type LegalDocument } from './legal-document.ts';
-import { textValuesOf } from '../site-text.ts';
-import { LEGAL_LOCALES } from './legal-copy.ts';
 
 const KOSMYK: DeepPartial<RuntimeConfig> = {
   brand: 'Kosmyk',
@@ -17,8 +17,7 @@ const KOSMYK: DeepPartial<RuntimeConfig> = {
 
 /** The document as the locale file of a language has it (the writer's text, whatever it says today). */
 function source(language: 'pl' | 'en' | 'fr', name: 'privacy' | 'terms'): LegalDocument {
-  const legal = LEGAL_LOCALES[language].legal as Record<string, unknown>;
-  return readLegalDocument(legal[name])!;
+  return readLegalDocument(LEGAL_TEXTS[language].legal[name])!;
 }
 
 beforeAll(async () => {
@@ -80,41 +79,5 @@ describe('LegalPage', () => {
     renderWithUi(<LegalPage document="terms" />);
     expect(screen.getByRole('heading', { level: 1, name: source('fr', 'terms').title })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Sommaire' })).toBeInTheDocument();
-  });
-});
-
-describe('fillLegalDocument', () => {
-  const doc: LegalDocument = {
-    title: 'Polityka prywatności {{brand}}',
-    metaDescription: 'Jak {{brand}} chroni dane.',
-    effectiveDate: '2026-11-01',
-    intro: ['Dokument dotyczy serwisu {{brand}}.'],
-    sections: [
-      { id: 'administrator', heading: '1. Administrator', paragraphs: ['Administratorem jest {{companyName}}, {{companyAddress}}, KRS {{krs}}.'] },
-      { id: 'kontakt', heading: '2. Kontakt', paragraphs: ['Skontaktuj się z nami:'], items: ['e-mail: {{customerServiceEmail}};', 'telefon: {{phone}}.'] },
-    ],
-  };
-
-  it('fills every text from the configuration', () => {
-    const filled = fillLegalDocument(doc, textValuesOf({ ...(KOSMYK as RuntimeConfig) }));
-    expect(filled.title).toBe('Polityka prywatności Kosmyk');
-    expect(filled.sections[0]!.paragraphs).toEqual(['Administratorem jest Kosmyk sp. z o.o., ul. Prosta 20, 00-850 Warszawa, KRS 0000814327.']);
-    expect(filled.sections[1]!.items).toEqual(['e-mail: kontakt@kosmyk.pl;', 'telefon: +48 22 290 40 40.']);
-  });
-
-  it('without a company or contacts leaves out what names them, and a section left with nothing', () => {
-    const bare = textValuesOf({ ...(KOSMYK as RuntimeConfig), company: null, contact: { phone: null, customerServiceEmail: null, recruitmentEmail: null } });
-    const filled = fillLegalDocument(doc, bare);
-    expect(filled.sections.map((section) => section.id)).toEqual(['kontakt']);
-    expect(filled.sections[0]).toEqual({ id: 'kontakt', heading: '2. Kontakt', paragraphs: ['Skontaktuj się z nami:'] });
-    expect(filled.intro).toEqual(['Dokument dotyczy serwisu Kosmyk.']);
-  });
-
-  it('refuses a document of the wrong shape', () => {
-    expect(readLegalDocument(doc)).toEqual(doc);
-    expect(readLegalDocument({ ...doc, sections: [] })).toBeNull();
-    expect(readLegalDocument({ ...doc, sections: [{ ...doc.sections[0], id: 'Nie Anchor' }] })).toBeNull();
-    expect(readLegalDocument({ ...doc, sections: [doc.sections[0], doc.sections[0]] })).toBeNull();
-    expect(readLegalDocument('legal.privacy')).toBeNull();
   });
 });

@@ -1,15 +1,13 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
 import styled from 'styled-components';
-import { Alert, Container, PageHeader, media } from '@salon/ui';
+import { HOME_PATH } from '@salon/contracts/site-paths';
+import type { LegalDocumentName } from '@salon/seo/site/legal/legal-document';
+import { LEGAL_DOCUMENT_PATHS, effectiveLine, legalDocument, legalPageHead } from '@salon/seo/site/legal/legal-page';
+import { Alert, Container, PageHeader, media, useSeoPageContext } from '@salon/ui';
 import { useDocumentMeta } from '@salon/ui/document-meta';
-import { useCurrentLanguage } from '@salon/platform';
-import { formatDate } from '@salon/i18n';
-import type { Language } from '@salon/contracts';
 import { Prose, TextWithContacts, useTextValues } from '../site-text-view.tsx';
-import { fillLegalDocument, readLegalDocument, type LegalDocumentName } from './legal-document.ts';
 import { SHELL_NS } from '../../i18n.ts';
-import './legal-copy.ts';
 
 /**
  * Intro, table of contents, sections, one under the other; on a desktop the table of
@@ -84,15 +82,6 @@ const Effective = styled.p`
   font-size: ${({ theme }) => theme.typography.fontSizes.sm};
 `;
 
-/**
- * The line saying since when the text applies: an ISO date is written out in the reader's
- * language ("Obowiązuje od 1 listopada 2026"); any other text is the whole line as written.
- */
-function effectiveLine(value: string, language: Language, t: TFunction): string {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
-  return t('staticPages.effectiveDate', { date: formatDate(value, 'd MMMM yyyy', language) || value });
-}
-
 /** The footer's name of each document: the page's title when its text cannot be read. */
 const FALLBACK_TITLE_KEYS: Record<LegalDocumentName, string> = { privacy: 'footer.privacyPolicy', terms: 'footer.terms' };
 
@@ -100,18 +89,18 @@ const FALLBACK_TITLE_KEYS: Record<LegalDocumentName, string> = { privacy: 'foote
  * The privacy policy or the terms of service (`/polityka-prywatnosci`, `/regulamin`):
  * breadcrumbs, title and effective date, a table of contents linking each section's
  * anchor, then the sections under h2 headings. The text names the configured company
- * and contacts (site-text.ts).
+ * and contacts (site-text.ts of @salon/seo). The text and the head are @salon/seo's
+ * (site/legal), which the gateway serves the page with (decision 0034).
  */
 export function LegalPage({ document: name }: { document: LegalDocumentName }) {
   const { t } = useTranslation(SHELL_NS);
-  const language = useCurrentLanguage();
   const values = useTextValues();
-  // Raw: placeholders are filled here, where a missing value can drop its sentence.
-  const read = readLegalDocument(t(`legal.${name}`, { returnObjects: true, skipInterpolation: true }));
-  const doc = read && fillLegalDocument(read, values);
+  const seo = useSeoPageContext();
+  const doc = useMemo(() => legalDocument(name, seo), [name, seo]);
+  const head = useMemo(() => doc && legalPageHead(name, doc, seo), [name, doc, seo]);
   const title = doc?.title ?? t(FALLBACK_TITLE_KEYS[name]);
-  useDocumentMeta({ title, ...(doc ? { description: doc.metaDescription } : { noindex: true }) });
-  const breadcrumbs = [{ label: t('breadcrumbHome'), to: '/home' }, { label: title }];
+  useDocumentMeta(head ? { ...head, canonical: LEGAL_DOCUMENT_PATHS[name] } : { title, noindex: true });
+  const breadcrumbs = [{ label: t('breadcrumbHome'), to: HOME_PATH }, { label: title }];
 
   if (!doc) {
     return (
@@ -125,7 +114,7 @@ export function LegalPage({ document: name }: { document: LegalDocumentName }) {
   return (
     <Container>
       <PageHeader title={doc.title} breadcrumbs={breadcrumbs}>
-        <Effective>{effectiveLine(doc.effectiveDate, language, t)}</Effective>
+        <Effective>{effectiveLine(doc.effectiveDate, seo.language, seo.t)}</Effective>
       </PageHeader>
       <Columns>
         <Intro>

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initI18n } from '@salon/i18n';
 import { setCurrentLanguage, setRuntimeConfigForTests } from '@salon/platform';
-import { mockViewport, renderRoutes } from '@salon/ui/testing';
+import { mockViewport, renderRoutes, structuredDataItems } from '@salon/ui/testing';
 import { createBlogStore } from '../../../app/store.ts';
 import { blogApiDouble, testPost, testPostPage, type BlogApiOptions, type BlogCall } from '../../../lib/test-fixtures.ts';
 import BlogRoutes from '../../../routes.tsx';
@@ -88,23 +88,26 @@ describe('an article', () => {
     await waitFor(() => expect(location().pathname).toBe('/blog/koloryzacja'));
   });
 
-  it('sets the title, description, canonical URL, og:image and Article structured data', async () => {
+  it('sets the head @salon/seo builds, as the gateway serves it: title, description, canonical URL, og:image, Article and breadcrumbs', async () => {
     renderArticle('/blog/pielegnacja-wlosow/jak-dobrac-szampon-do-skory-glowy?utm_source=x');
     await loaded();
     await waitFor(() => expect(document.title).toBe('Jak dobrać szampon do skóry głowy | Kosmyk'));
     expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Szampon wybieramy do skóry głowy, a nie do długości włosów.');
     expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', `http://localhost${ARTICLE_PATH}`);
-    expect(document.head.querySelector('meta[property="og:image"]')).toHaveAttribute('content', 'http://localhost/api/images/salons/interior-07/5_3.webp');
-    const data = JSON.parse(document.head.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');
-    expect(data).toMatchObject({
+    expect(document.head.querySelector('meta[property="og:image"]')).toHaveAttribute('content', 'http://localhost/api/images/salons/interior-07/5_3.webp?w=1280');
+    expect(document.head.querySelector('meta[property="og:image:width"]')).toHaveAttribute('content', '1280');
+    expect(document.head.querySelector('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+    const [article, breadcrumbs] = structuredDataItems();
+    expect(article).toMatchObject({
       '@type': 'Article',
       headline: 'Jak dobrać szampon do skóry głowy',
       datePublished: '2025-02-18T09:30:00+01:00',
       dateModified: '2025-03-01T12:00:00+01:00',
       author: { '@type': 'Person', name: 'Magdalena Wróbel' },
-      image: ['http://localhost/api/images/salons/interior-07/5_3.webp'],
+      image: ['http://localhost/api/images/salons/interior-07/5_3.webp?w=1280'],
       publisher: { '@type': 'Organization', name: 'Kosmyk' },
     });
+    expect(breadcrumbs).toMatchObject({ '@type': 'BreadcrumbList', itemListElement: [{ name: 'Strona główna' }, { name: 'Blog' }, { name: 'Pielęgnacja włosów' }, { name: 'Jak dobrać szampon do skóry głowy' }] });
   });
 
   it.each([

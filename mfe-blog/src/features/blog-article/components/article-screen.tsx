@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router';
 import type { BlogPost } from '@salon/contracts/blog-api';
 import { exactQuery } from '@salon/platform';
+import { articleCanonicalPath } from '@salon/seo/content/article-page';
 import { useBlogQuery } from '../../../api/get-blog.ts';
 import { BLOG_PATH } from '../../../lib/blog-paths.ts';
-import { articleCanonicalPath } from '../lib/article-meta.ts';
 import { ArticleSkeleton } from './article-skeleton.tsx';
 import { ArticleView } from './article-view.tsx';
 

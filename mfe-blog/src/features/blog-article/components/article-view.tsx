@@ -1,17 +1,17 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { BlogPost } from '@salon/contracts/blog-api';
 import type { ImageWidth } from '@salon/contracts/catalog-api';
-import { exactQuery, useCurrentLanguage, useRuntimeConfig } from '@salon/platform';
-import { Page, ResponsiveImage, VisuallyHidden, media } from '@salon/ui';
+import { exactQuery, useCurrentLanguage } from '@salon/platform';
+import { articleCanonicalPath, articleDescription, articlePageHead } from '@salon/seo/content/article-page';
+import { formatPostDate } from '@salon/seo/content/post-date';
+import { Page, ResponsiveImage, VisuallyHidden, media, useSeoPageContext } from '@salon/ui';
 import { CategoryNav } from '../../../components/category-nav.tsx';
 import { SanitizedHtml } from '../../../components/sanitized-html.tsx';
 import { BLOG_NAMESPACE } from '../../../i18n.ts';
 import { BLOG_PATH, CONTENT_LANGUAGE, categoryPath } from '../../../lib/blog-paths.ts';
-import { formatPostDate } from '../../../lib/post-date.ts';
-import { articleCanonicalPath, articleDescription, articleMetaTitle, articleStructuredData } from '../lib/article-meta.ts';
 import { ArticleVideo } from './article-video.tsx';
 import { ReserveCard } from './reserve-card.tsx';
 import { ShareBlock } from './share-block.tsx';
@@ -33,31 +33,29 @@ export interface ArticleViewProps {
  * block, the banner (the page's largest picture, loaded first), the lead, the video
  * when the article has one, the main content (sanitised HTML), the reserve card, the
  * comments; beside it from 1150 px (below it on smaller screens) the categories; under
- * it the suggested articles. Its meta: title, description, canonical URL, og:image and
- * `Article` structured data.
+ * it the suggested articles. Its head (title, description, og:image, `Article` and
+ * breadcrumbs as JSON-LD) is @salon/seo's, as the gateway serves the page.
  */
 export function ArticleView({ post, comments }: ArticleViewProps) {
   const { t } = useTranslation(BLOG_NAMESPACE);
+  const seo = useSeoPageContext();
   const language = useCurrentLanguage();
-  const { brand } = useRuntimeConfig();
   const categoriesId = useId();
   const canonical = articleCanonicalPath(post);
-  const origin = window.location.origin;
-  const url = new URL(canonical, origin).href;
-  const image = post.banner ? new URL(post.banner, origin).href : undefined;
-  const description = articleDescription(post);
+  const url = new URL(canonical, seo.origin).href;
+  // The builder the gateway calls on the same API answer (decision 0034).
+  const head = useMemo(() => articlePageHead({ ...seo, post }), [seo, post]);
+  // The share block offers the banner as it is drawn, not the preview's rendition.
+  const image = post.banner ? new URL(post.banner, seo.origin).href : undefined;
 
   return (
     <Page
       title={post.title}
       titleLang={CONTENT_LANGUAGE}
-      metaTitle={articleMetaTitle(post)}
-      description={description}
+      head={head}
       canonical={canonical}
-      image={image}
-      structuredData={articleStructuredData({ post, origin, brand, language })}
       breadcrumbs={[
-        { label: t('breadcrumbs.blog'), to: BLOG_PATH },
+        { label: seo.t('blog.crumbs.blog'), to: BLOG_PATH },
         { label: post.category, to: categoryPath(post.category_rewrite) },
         { label: post.title },
       ]}
@@ -80,7 +78,7 @@ export function ArticleView({ post, comments }: ArticleViewProps) {
               )}
             </Dated>
           </Meta>
-          <ShareBlock url={url} title={post.title} image={image} description={description} />
+          <ShareBlock url={url} title={post.title} image={image} description={articleDescription(post)} />
           {post.banner && (
             <Banner
               src={post.banner}

@@ -1,6 +1,7 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRuntimeConfig } from '@salon/platform';
-import { Page } from '@salon/ui';
+import { blogHomePageHead } from '@salon/seo/content/blog-list-page';
+import { Page, useSeoPageContext } from '@salon/ui';
 import { CategoryNav } from '../../../components/category-nav.tsx';
 import { BLOG_NAMESPACE } from '../../../i18n.ts';
 import { BLOG_PATH, listPagePath } from '../../../lib/blog-paths.ts';
@@ -10,23 +11,17 @@ import { PostList } from './post-list.tsx';
 
 /**
  * `/blog`: the blog home (spec part 2, section 2): the categories, then every post,
- * newest first, paged by `?page=`. Each page has its own tab title and canonical URL.
+ * newest first, paged by `?page=`. Each page has its own tab title and canonical URL;
+ * its head is @salon/seo's, as the gateway serves the page.
  */
 export function BlogHomeScreen() {
   const { t } = useTranslation(BLOG_NAMESPACE);
-  const { brand } = useRuntimeConfig();
+  const seo = useSeoPageContext();
   const list = usePostList({ path: 'rest/blogpost' });
-  const title = t('home.title');
-  const paged = list.page > 1;
+  const head = useMemo(() => blogHomePageHead({ ...seo, page: list.page }), [seo, list.page]);
+  const title = seo.t('blog.home.title');
   return (
-    <Page
-      title={title}
-      // Each page of a list gets its own tab title, so search results and history tell them apart.
-      metaTitle={paged ? t('list.pagedTitle', { title, page: list.page }) : title}
-      description={t('home.description', { brand })}
-      canonical={listPagePath(BLOG_PATH, list.page)}
-      breadcrumbs={[{ label: title }]}
-    >
+    <Page title={title} head={head} canonical={listPagePath(BLOG_PATH, list.page)} breadcrumbs={[{ label: title }]}>
       <ListLayout>
         <CategoryNav current={null} />
         <PostList list={list} heading={t('blogList.latest')} basePath={BLOG_PATH} emptyText={t('blogList.empty')} />

@@ -1,8 +1,10 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { titleFromSlug } from '@salon/i18n';
-import { exactQuery, useRuntimeConfig } from '@salon/platform';
-import { Page, RetryAlert } from '@salon/ui';
+import { exactQuery } from '@salon/platform';
+import { blogCategoryPageHead } from '@salon/seo/content/blog-list-page';
+import { Page, RetryAlert, useSeoPageContext } from '@salon/ui';
 import { useBlogQuery } from '../../../api/get-blog.ts';
 import { CategoryNav } from '../../../components/category-nav.tsx';
 import { BLOG_NAMESPACE } from '../../../i18n.ts';
@@ -14,11 +16,12 @@ import { PostList } from './post-list.tsx';
 /**
  * `/blog/:category`: one category's posts, paged by `?page=` (spec part 2, section 2).
  * The category is found by its slug among rest/blogcategories; an unknown slug goes to
- * the blog home. Named from the slug until the categories load.
+ * the blog home. Named from the slug until the categories load; its head is then
+ * @salon/seo's, as the gateway serves the page.
  */
 export function CategoryScreen() {
   const { t } = useTranslation(BLOG_NAMESPACE);
-  const { brand } = useRuntimeConfig();
+  const seo = useSeoPageContext();
   const { category: slug = '' } = useParams();
   const categories = useBlogQuery('rest/blogcategories');
   const category = categories.data?.psdata.find((entry) => entry.link_rewrite === slug);
@@ -27,19 +30,18 @@ export function CategoryScreen() {
     params: { id_category: category?.id_simpleblog_category },
     skip: !category,
   });
+  const head = useMemo(() => (category ? blogCategoryPageHead({ ...seo, category, page: list.page }) : undefined), [seo, category, list.page]);
 
   if (categories.data && !category) return <Navigate to={BLOG_PATH} replace state={exactQuery()} />;
 
   const title = category?.name ?? titleFromSlug(slug);
-  const metaTitle = t('category.metaTitle', { category: title });
   const basePath = categoryPath(slug);
   return (
     <Page
       title={title}
-      metaTitle={list.page > 1 ? t('list.pagedTitle', { title: metaTitle, page: list.page }) : metaTitle}
-      description={category ? t('category.description', { category: category.name, brand }) : undefined}
+      head={head}
       canonical={category ? listPagePath(basePath, list.page) : undefined}
-      breadcrumbs={[{ label: t('breadcrumbs.blog'), to: BLOG_PATH }, { label: title }]}
+      breadcrumbs={[{ label: seo.t('blog.crumbs.blog'), to: BLOG_PATH }, { label: title }]}
     >
       <ListLayout>
         <CategoryNav current={slug} />

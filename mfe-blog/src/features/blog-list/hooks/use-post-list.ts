@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { BlogPostSummary, BlogQuery } from '@salon/contracts/blog-api';
 import { exactQuery } from '@salon/platform';
+import { parsePageQuery } from '@salon/seo/content/page-query';
 import { useBlogQuery } from '../../../api/get-blog.ts';
-import { parsePageQuery } from '../../../lib/page-query.ts';
 import { useBlogPageSize } from '../../../lib/use-medium-width.ts';
 
 /** The list calls of GET /api/blog: every post, or one category's. */

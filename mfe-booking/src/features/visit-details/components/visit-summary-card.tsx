@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { visitLocationLine, type Visit } from '@salon/contracts/reservations-api';
 import { formatDate, formatTime, formatWeekday } from '@salon/i18n';
 import { PreferredSalonHeart, Price, VisuallyHidden } from '@salon/ui';
-import { salonAddress, salonDirectionsUrl, telUrl } from '@salon/ui/salon-links';
+import { salonAddress, salonDirectionsUrl, telUrl } from '@salon/contracts/salon-links';
 import { visitTotalPrice } from '../lib/visit-actions.ts';
 
 /**

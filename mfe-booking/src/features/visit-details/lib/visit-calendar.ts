@@ -1,6 +1,6 @@
 import { visitLocationLine, type Visit } from '@salon/contracts/reservations-api';
 import type { CalendarEvent } from '../../../lib/calendar/calendar-event.ts';
-import { salonAddress } from '@salon/ui/salon-links';
+import { salonAddress } from '@salon/contracts/salon-links';
 import { destinationPath } from '../../../lib/reservation-steps.ts';
 
 /** The services of a visit in order ("a visit can cover several services"). */

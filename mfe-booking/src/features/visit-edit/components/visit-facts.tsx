@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { formatDate, formatTime, formatWeekday } from '@salon/i18n';
 import { VisuallyHidden } from '@salon/ui';
 import type { Visit, VisitReservation } from '../../../api/get-visit.ts';
-import { salonAddress, salonMapUrl, telUrl } from '@salon/ui/salon-links';
+import { salonAddress, salonMapUrl, telUrl } from '@salon/contracts/salon-links';
 import '../visit-edit-copy.ts';
 
 /** "wtorek, 24 listopada 2026" of a local date-time. */

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initI18n } from '@salon/i18n';
-import { renderRoutes } from '@salon/ui/testing';
+import { renderRoutes, structuredDataItems } from '@salon/ui/testing';
 import { createJobsStore } from '../../../app/store.ts';
 import { KRAKOW_HAIR, offersApi } from '../../../lib/test-fixtures.ts';
 import JobsRoutes from '../../../routes.tsx';
@@ -15,11 +15,6 @@ jest.mock('@salon/platform', () => ({
 function renderAt(path: string) {
   return { ...renderRoutes(<JobsRoutes store={createJobsStore()} />, path), user: userEvent.setup() };
 }
-
-const structuredData = () => {
-  const script = document.head.querySelector('script[type="application/ld+json"]');
-  return script ? (JSON.parse(script.textContent ?? '{}') as Record<string, unknown>) : null;
-};
 
 beforeAll(() => initI18n());
 beforeEach(() => mockBaseQuery.mockReset().mockImplementation(offersApi()));
@@ -43,8 +38,11 @@ describe('an offer page', () => {
   it('gives search engines a JobPosting: title, description, the brand hiring, the salon’s address; no invented date', async () => {
     renderAt(`/pracuj-z-nami/${KRAKOW_HAIR.id}`);
     await screen.findByRole('heading', { level: 1, name: 'Fryzjer / Fryzjerka' });
-    await waitFor(() => expect(structuredData()).not.toBeNull());
-    const data = structuredData();
+    await waitFor(() => expect(structuredDataItems()).not.toEqual([]));
+    const [data, breadcrumbs] = structuredDataItems();
+    expect(document.title).toBe('Fryzjer / Fryzjerka – praca w mieście Kraków | Salon');
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Co oferujemy Umowa o pracę Szkolenia zły linkO nas');
+    expect(breadcrumbs).toMatchObject({ '@type': 'BreadcrumbList', itemListElement: [{ name: 'Strona główna' }, { name: 'Pracuj z nami' }, { name: 'Kraków' }, { name: 'Fryzjer / Fryzjerka' }] });
     expect(data).toMatchObject({
       '@type': 'JobPosting',
       title: 'Fryzjer / Fryzjerka',
@@ -56,7 +54,7 @@ describe('an offer page', () => {
     });
     expect(data?.description).toContain('<h2>Co oferujemy</h2>');
     expect(data?.description).not.toContain('script');
-    expect(data).not.toHaveProperty('datePosted');
+    expect(data).toHaveProperty('datePosted', '2026-11-20T09:00:00.000Z');
   });
 
   it('the apply button of an offer without a link moves to the form and focuses its heading', async () => {

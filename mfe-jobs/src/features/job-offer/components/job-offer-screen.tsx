@@ -1,20 +1,17 @@
-import { useRef, type ReactNode, type RefObject } from 'react';
+import { useMemo, useRef, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import styled from 'styled-components';
-import { getRuntimeConfig, useCurrentLanguage } from '@salon/platform';
-import { Button, Page, PageSkeleton, RetryAlert, VisuallyHidden, media } from '@salon/ui';
+import { CONTENT_LANGUAGE } from '@salon/seo/content/content-page';
+import { offerPageHead } from '@salon/seo/content/job-offer-page';
+import { Button, Page, PageSkeleton, RetryAlert, VisuallyHidden, media, useSeoPageContext } from '@salon/ui';
 import { useGetOffersQuery, type RecruitmentOffer } from '../../../api/get-offers.ts';
 import { JOBS_PATH, cityPath, offerPath } from '../../../lib/jobs-paths.ts';
 import { offerAddress } from '../../../lib/offer-address.ts';
-import { jobPostingData } from '../lib/job-posting.ts';
-import { offerPlainText } from '../lib/sanitize-offer-html.ts';
+import { sanitizeOfferHtml } from '../lib/sanitize-offer-html.ts';
 import { OfferDescription } from './offer-description.tsx';
 import { OfferMap } from './offer-map.tsx';
 import { OfferPhotos } from './offer-photos.tsx';
-
-/** The meta description's length: what search engines show. */
-const META_DESCRIPTION_LENGTH = 160;
 
 /** Renders the application form of an offer without an external link, in the section the apply button moves to. */
 export type RenderApplication = (offer: RecruitmentOffer, sectionRef: RefObject<HTMLElement | null>) => ReactNode;
@@ -32,8 +29,9 @@ export interface JobOfferScreenProps {
  */
 export function JobOfferScreen({ offerId, renderApplication }: JobOfferScreenProps) {
   const { t } = useTranslation('jobs');
+  const seo = useSeoPageContext();
   const { data, isError, refetch } = useGetOffersQuery();
-  const crumbs = [{ label: t('breadcrumbs.jobs'), to: JOBS_PATH }];
+  const crumbs = [{ label: seo.t('jobs.crumbs.jobs'), to: JOBS_PATH }];
 
   if (isError) {
     return (
@@ -50,12 +48,13 @@ export function JobOfferScreen({ offerId, renderApplication }: JobOfferScreenPro
 
 function OfferView({ offer, renderApplication }: { offer: RecruitmentOffer; renderApplication: RenderApplication }) {
   const { t } = useTranslation('jobs');
-  const language = useCurrentLanguage();
+  const seo = useSeoPageContext();
   const formRef = useRef<HTMLElement>(null);
   const { location } = offer.salon;
   const address = offerAddress(offer);
-  const plain = offerPlainText(offer.description);
-  const structuredData = jobPostingData({ offer, brand: getRuntimeConfig().brand, origin: window.location.origin });
+  // The builder the gateway calls on the same API answer (decision 0034); the description
+  // in its JSON-LD goes through this side's allow-list.
+  const head = useMemo(() => offerPageHead({ ...seo, offer, sanitize: sanitizeOfferHtml }), [seo, offer]);
 
   const openForm = () => {
     const section = formRef.current;
@@ -69,13 +68,11 @@ function OfferView({ offer, renderApplication }: { offer: RecruitmentOffer; rend
   return (
     <Page
       title={offer.name}
-      titleLang={language === 'pl' ? undefined : 'pl'}
-      metaTitle={t('offer.metaTitle', { name: offer.name, city: location.city })}
-      description={plain.slice(0, META_DESCRIPTION_LENGTH)}
+      titleLang={seo.language === CONTENT_LANGUAGE ? undefined : CONTENT_LANGUAGE}
+      head={head}
       canonical={offerPath(offer.id)}
-      structuredData={structuredData}
       breadcrumbs={[
-        { label: t('breadcrumbs.jobs'), to: JOBS_PATH },
+        { label: seo.t('jobs.crumbs.jobs'), to: JOBS_PATH },
         { label: location.city, to: cityPath(location.citySlug) },
         { label: offer.name },
       ]}

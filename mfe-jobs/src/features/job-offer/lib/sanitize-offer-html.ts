@@ -57,9 +57,3 @@ export function sanitizeOfferHtml(html: string): string {
   });
 }
 
-/** The description as plain text (structured data, the meta description): tags dropped, spaces collapsed. */
-export function offerPlainText(html: string): string {
-  const holder = document.createElement('div');
-  holder.innerHTML = sanitizeOfferHtml(html);
-  return (holder.textContent ?? '').replace(/\s+/g, ' ').trim();
-}

@@ -1,16 +1,21 @@
-import { useTranslation } from 'react-i18next';
-import { Page } from '@salon/ui';
+import { useMemo } from 'react';
+import { offersPageHead } from '@salon/seo/content/job-offers-page';
+import { Page, useSeoPageContext } from '@salon/ui';
 import { useGetOffersQuery } from '../../../api/get-offers.ts';
 import { JOBS_PATH } from '../../../lib/jobs-paths.ts';
 import { OffersDirectory } from './offers-directory.tsx';
 
-/** `/pracuj-z-nami`: every open offer, grouped by city group or city, with the city filter and the search. */
+/**
+ * `/pracuj-z-nami`: every open offer, grouped by city group or city, with the city filter
+ * and the search. Its head is @salon/seo's, as the gateway serves the page.
+ */
 export function JobOffersScreen() {
-  const { t } = useTranslation('jobs');
+  const seo = useSeoPageContext();
   const { data, isError, refetch } = useGetOffersQuery();
-  const title = t('list.title');
+  const head = useMemo(() => offersPageHead(seo), [seo]);
+  const title = seo.t('jobs.list.heading');
   return (
-    <Page title={title} metaTitle={t('list.metaTitle')} description={t('list.description')} canonical={JOBS_PATH} breadcrumbs={[{ label: title }]}>
+    <Page title={title} head={head} canonical={JOBS_PATH} breadcrumbs={[{ label: title }]}>
       <OffersDirectory offers={data} isError={isError} onRetry={() => void refetch()} />
     </Page>
   );

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { media, Page, Skeleton, VisuallyHidden } from '@salon/ui';
+import { SEO_NAMESPACE } from '@salon/seo/page-locales';
 import { SALONS_NAMESPACE } from '../../../i18n.ts';
 import { SALON_LIST_PATH, salonPath } from '../../../lib/salon-paths.ts';
 
@@ -13,11 +14,11 @@ import { SALON_LIST_PATH, salonPath } from '../../../lib/salon-paths.ts';
 
 /** A salon's page before its salon is there: the loading title, the breadcrumbs, `children` (the skeleton, or a retry). */
 export function SalonLoadingPage({ code, children = <DetailsSkeleton /> }: { code: string; children?: ReactNode }) {
-  const { t } = useTranslation(SALONS_NAMESPACE);
+  const { t } = useTranslation([SALONS_NAMESPACE, SEO_NAMESPACE]);
   return (
     <Page
       title={t('salonDetails.loadingTitle', { code })}
-      breadcrumbs={[{ label: t('breadcrumbs.salons'), to: SALON_LIST_PATH }, { label: code }]}
+      breadcrumbs={[{ label: t('salonList.crumbs.salons', { ns: SEO_NAMESPACE }), to: SALON_LIST_PATH }, { label: code }]}
       canonical={salonPath(code)}
     >
       {children}

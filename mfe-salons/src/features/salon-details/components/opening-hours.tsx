@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { formatDate } from '@salon/i18n';
+import { OPENING_HOURS_DAYS_AHEAD } from '@salon/seo/salons/opening-hours-window';
 import { RetryAlert, Skeleton, VisuallyHidden } from '@salon/ui';
 import { useGetSalonPricesQuery } from '../../../api/get-salon-prices.ts';
 import { SALONS_NAMESPACE } from '../../../i18n.ts';
 import { useGetOpeningHoursQuery } from '../api/get-opening-hours.ts';
-import { OPENING_HOURS_DAYS_AHEAD } from '../lib/opening-hours-window.ts';
 import { TitledSection } from '../../../components/titled-section.tsx';
 
 /** Rows the table has once loaded: the skeleton keeps their height so nothing moves. */

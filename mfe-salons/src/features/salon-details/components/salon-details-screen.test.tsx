@@ -6,11 +6,12 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { Route, Routes, useNavigationType } from 'react-router';
 import type { SessionUser } from '@salon/contracts';
-import type { OpeningHoursEntry, Review, SalonDetails, SalonImage, SalonPrices } from '@salon/contracts/catalog-api';
+import type { OpeningHoursEntry, Review, SalonDetails, SalonPrices } from '@salon/contracts/catalog-api';
 import { testSalon } from '@salon/contracts/testing';
 import { initI18n } from '@salon/i18n';
 import { bus, track } from '@salon/platform';
-import { mockViewport, renderRoutes } from '@salon/ui/testing';
+import { salonImage as image } from '@salon/seo/salons/test-fixtures';
+import { mockViewport, renderRoutes, structuredDataItems } from '@salon/ui/testing';
 import { createSalonsStore } from '../../../app/store.ts';
 import SalonsRoutes from '../../../routes.tsx';
 import { SalonDetailsScreen } from './salon-details-screen.tsx';
@@ -37,13 +38,6 @@ jest.mock('swiper/react', () => {
   };
 });
 jest.mock('swiper/modules', () => ({ A11y: 'A11y', Keyboard: 'Keyboard' }));
-
-const image = (salonId: string, n: number): SalonImage => ({
-  '5_3': `/api/images/salons/${salonId}-${n}/5_3.webp`,
-  '9_11': `/api/images/salons/${salonId}-${n}/9_11.webp`,
-  '17_6': `/api/images/salons/${salonId}-${n}/17_6.webp`,
-  mini: `/api/images/salons/${salonId}-${n}/mini.webp`,
-});
 
 const salon = (overrides: Partial<SalonDetails> = {}): SalonDetails => ({
   ...testSalon({
@@ -486,7 +480,7 @@ describe('SalonDetailsScreen: Google reviews', () => {
 });
 
 describe('SalonDetailsScreen: search engines and analytics', () => {
-  it('sets the title, description, canonical link and HairSalon JSON-LD', async () => {
+  it('sets the title, description, picture, canonical link and the HairSalon and breadcrumbs JSON-LD', async () => {
     renderAt();
     await screen.findByRole('heading', { level: 1, name: 'Warszawa Puławska' });
     await screen.findByText('Ceny usług na włosach długich mogą być wyższe.');
@@ -498,10 +492,13 @@ describe('SalonDetailsScreen: search engines and analytics', () => {
     );
     expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/salony/M101');
     expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
+    expect(document.head.querySelector('meta[property="og:image"]')).toHaveAttribute('content', 'http://localhost/api/images/salons/M101-1/5_3.webp?w=1280');
+    expect(document.head.querySelector('meta[property="og:image:alt"]')).toHaveAttribute('content', 'Zdjęcie salonu Warszawa Puławska');
 
-    const scripts = document.head.querySelectorAll('script[type="application/ld+json"]');
-    expect(scripts).toHaveLength(1);
-    const data = JSON.parse(scripts[0]!.textContent ?? '{}');
+    // One script per item, as the gateway writes them: the salon, then its breadcrumbs.
+    const items = structuredDataItems();
+    expect(items.map((item) => item['@type'])).toEqual(['HairSalon', 'BreadcrumbList']);
+    const [data, breadcrumbs] = items as [{ image: string[]; openingHoursSpecification: object[] }, { itemListElement: { name: string; item: string }[] }];
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'HairSalon',
@@ -513,17 +510,23 @@ describe('SalonDetailsScreen: search engines and analytics', () => {
       aggregateRating: { '@type': 'AggregateRating', ratingValue: 4, reviewCount: 3 },
     });
     expect(data.image).toEqual([1, 2, 3, 4, 5].map((n) => `http://localhost/api/images/salons/M101-${n}/5_3.webp`));
+    // The days of the table: today (Monday 23 November) to + 7, as the gateway serves them.
     expect(data.openingHoursSpecification).toHaveLength(8);
+    expect(data.openingHoursSpecification[0]).toMatchObject({ dayOfWeek: 'https://schema.org/Monday', validFrom: '2026-11-23' });
+    expect(calls('/api/opening-hours')[0]?.[0]).toMatchObject({ params: { salonId: 'M101', dateFrom: '2026-11-23', dateTo: '2026-11-30' } });
+    expect(breadcrumbs.itemListElement.map((item) => [item.name, item.item])).toEqual([
+      ['Strona główna', 'http://localhost/home'],
+      ['Salony', 'http://localhost/salony'],
+      ['Warszawa', 'http://localhost/salony/warszawa'],
+      ['Warszawa Puławska', 'http://localhost/salony/M101'],
+    ]);
   });
 
   it('is a BeautySalon when the price list has no hair service', async () => {
     answers['/api/salon-prices/M101'] = { data: { ...prices, items: prices.items.filter((item) => item.serviceCategory === 'COSMETICS') } };
     renderAt();
     await screen.findByText('Ceny usług na włosach długich mogą być wyższe.');
-    await waitFor(() => {
-      const script = document.head.querySelector('script[type="application/ld+json"]');
-      expect(JSON.parse(script?.textContent ?? '{}')['@type']).toBe('BeautySalon');
-    });
+    await waitFor(() => expect(structuredDataItems()[0]?.['@type']).toBe('BeautySalon'));
   });
 
   it('reports entering the salon once per visit, not on every render', async () => {

@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import type { SalonDetails } from '@salon/contracts/catalog-api';
-import { media, Page, RetryAlert } from '@salon/ui';
+import { openingHoursWindow } from '@salon/seo/salons/opening-hours-window';
+import { salonPageHead } from '@salon/seo/salons/salon-page';
+import { media, Page, RetryAlert, useSeoPageContext } from '@salon/ui';
 import { useGetSalonPricesQuery } from '../../../api/get-salon-prices.ts';
 import { useGetSalonQuery } from '../../../api/get-salons.ts';
 import { SeoText } from '../../../components/seo-text.tsx';
@@ -12,9 +14,6 @@ import { cityPath, SALON_LIST_PATH, salonPath } from '../../../lib/salon-paths.t
 import { useGetOpeningHoursQuery } from '../api/get-opening-hours.ts';
 import { Content, DetailsSkeleton, GalleryArea, HoursArea, Info, SalonLoadingPage } from './details-layout.tsx';
 import { useDetailsViewTracking } from '../hooks/use-details-view-tracking.ts';
-import { openingHoursWindow } from '../lib/opening-hours-window.ts';
-import { offeredCategories, salonMetaDescription } from '../lib/salon-meta.ts';
-import { salonStructuredData } from '../lib/salon-structured-data.ts';
 import { GoogleReviews } from './google-reviews.tsx';
 import { OpeningHours } from './opening-hours.tsx';
 import { SalonGallery } from './salon-gallery.tsx';
@@ -72,26 +71,22 @@ export function SalonDetailsScreen({ code, renderServices }: SalonDetailsScreenP
 
 function SalonDetailsPage({ salon, renderServices }: { salon: SalonDetails; renderServices?: SalonDetailsScreenProps['renderServices'] }) {
   const { t } = useTranslation(SALONS_NAMESPACE);
+  const seo = useSeoPageContext();
   const aboutId = useId();
-  // Fixed for the life of the page: the table and the JSON-LD describe the same days.
+  // Fixed for the life of the page: the table and the JSON-LD describe the same days, the
+  // days the gateway serves the page with (the same `openingHoursWindow`).
   const range = useMemo(() => openingHoursWindow(), []);
   const hours = useGetOpeningHoursQuery({ salonId: salon.id, ...range });
   const prices = useGetSalonPricesQuery(salon.id);
-  const categories = useMemo(() => offeredCategories(prices.data), [prices.data]);
-  const structuredData = useMemo(
-    () => salonStructuredData({ salon, origin: window.location.origin, categories, hours: hours.data }),
-    [salon, categories, hours.data],
-  );
-  const city = salon.location?.city;
+  // The builder the gateway calls on the same API answers (decision 0034).
+  const head = useMemo(() => salonPageHead({ ...seo, salon, prices: prices.data, hours: hours.data }), [seo, salon, prices.data, hours.data]);
 
   return (
     <Page
       title={salon.name}
-      metaTitle={city ? t('salonDetails.meta.title', { name: salon.name, city }) : salon.name}
-      description={salonMetaDescription(salon, categories, t)}
+      head={head}
       canonical={salonPath(salon.id)}
-      structuredData={structuredData}
-      breadcrumbs={[{ label: t('breadcrumbs.salons'), to: SALON_LIST_PATH }, { label: salon.name }]}
+      breadcrumbs={[{ label: seo.t('salonList.crumbs.salons'), to: SALON_LIST_PATH }, { label: salon.name }]}
     >
       <SalonHeader salon={salon} priceListAnchor={renderServices ? SERVICES_ANCHOR : undefined} />
       <Content>

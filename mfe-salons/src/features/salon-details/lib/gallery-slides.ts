@@ -1,5 +1,5 @@
 import type { SalonImage } from '@salon/contracts/catalog-api';
-import { MAX_SALON_IMAGES } from './salon-structured-data.ts';
+import { MAX_SALON_IMAGES } from '@salon/seo/salons/salon-structured-data';
 
 /** The frame the gallery fills: 5:3 on phones, 17:6 on wide screens with the alternative set. */
 export type GalleryVariant = '5_3' | '17_6';

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { exactQuery } from '@salon/platform';
+import { citiesWithSalons } from '@salon/seo/salons/city-salons';
 import { Alert, Button, ChipNav, ChipNavSkeleton, SEARCH_PARAM, VisuallyHidden } from '@salon/ui';
 import { useGetCitiesQuery } from '../../../api/get-cities.ts';
 import { SALON_LIST_PATH, cityPath } from '../../../lib/salon-paths.ts';
@@ -28,7 +29,8 @@ export function CityButtons({ activeCode }: CityButtonsProps) {
   const kept = new URLSearchParams(params);
   kept.delete(SEARCH_PARAM);
   const search = kept.toString() ? `?${kept.toString()}` : '';
-  const withSalons = (cities ?? []).filter((city) => !city.virtual && city.salonCount > 0);
+  // The served salon list links the same cities (@salon/seo).
+  const withSalons = citiesWithSalons(cities);
 
   if (isError) {
     return (

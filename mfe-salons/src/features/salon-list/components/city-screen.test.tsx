@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { SessionUser } from '@salon/contracts/events';
 import { initI18n } from '@salon/i18n';
 import { bus } from '@salon/platform';
-import { renderRoutes } from '@salon/ui/testing';
+import { renderRoutes, structuredDataItems } from '@salon/ui/testing';
 import { createSalonsStore } from '../../../app/store.ts';
 import SalonsRoutes from '../../../routes.tsx';
 import { directoryApi } from '../test-fixtures.ts';
@@ -49,6 +49,9 @@ describe('a city page', () => {
     expect(meta('description')).toHaveAttribute('content', '3 salony fryzjerskie w Krakowie: adresy, oceny klientów w Google i rezerwacja wizyty online.');
     expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/salony/krakow');
     expect(meta('robots')).toBeNull();
+    // The head @salon/seo builds, as the gateway serves it: the breadcrumbs as JSON-LD.
+    const [breadcrumbs] = structuredDataItems() as { itemListElement: { name: string }[] }[];
+    expect(breadcrumbs?.itemListElement.map((item) => item.name)).toEqual(['Strona główna', 'Salony', 'Kraków']);
   });
 
   it('marks its city button as the active one, which returns to all salons', async () => {

@@ -5,10 +5,12 @@ import styled from 'styled-components';
 import type { ApiError } from '@salon/contracts/api';
 import { titleFromSlug } from '@salon/i18n';
 import { useSession } from '@salon/platform';
-import { Button, EmptyState, Page, SearchBox, useSearchQuery } from '@salon/ui';
+import { cityPageHead } from '@salon/seo/salons/city-page';
+import { paragraphsOf } from '@salon/seo/salons/seo-text';
+import { Button, EmptyState, Page, SearchBox, useSearchQuery, useSeoPageContext } from '@salon/ui';
 import { useGetCitiesQuery, useGetCityQuery } from '../../../api/get-cities.ts';
 import { useGetSalonsQuery, useGetSuggestedSalonsQuery } from '../../../api/get-salons.ts';
-import { SeoText, paragraphsOf } from '../../../components/seo-text.tsx';
+import { SeoText } from '../../../components/seo-text.tsx';
 import { SALON_LIST_PATH, cityPath } from '../../../lib/salon-paths.ts';
 import { arrangeCity, isSearching } from '../lib/salon-directory.ts';
 import { CityButtons } from './city-buttons.tsx';
@@ -38,6 +40,7 @@ const isUnknownCity = (error: unknown) => {
  */
 export function CityScreen({ slug }: { slug: string }) {
   const { t } = useTranslation('salons');
+  const seo = useSeoPageContext();
   const [query, setQuery] = useSearchQuery();
   const searchInput = useRef<HTMLInputElement>(null);
   const { authenticated, user } = useSession();
@@ -59,7 +62,9 @@ export function CityScreen({ slug }: { slug: string }) {
   const searching = isSearching(query);
   const virtualArea = city.data?.virtual ? city.data : undefined;
   const cityName = city.data?.name ?? titleFromSlug(slug);
-  const title = known ? t('salonList.city.heading', { inCity: known.inCity }) : cityName;
+  // The builder the gateway serves the city's page with, on the same API answers (decision 0034).
+  const head = useMemo(() => (known ? cityPageHead({ ...seo, city: known, salons: salons.data }) : undefined), [seo, known, salons.data]);
+  const title = head?.title ?? cityName;
 
   const clearSearch = () => {
     setQuery('');
@@ -100,7 +105,7 @@ export function CityScreen({ slug }: { slug: string }) {
     content = (
       <>
         {view.salons.length > 0 ? (
-          <SalonSection title={t('salonList.city.listTitle', { inCity: known.inCity })} salons={view.salons} eagerImages={EAGER_IMAGES} />
+          <SalonSection title={seo.t('salonCity.salons', { inCity: known.inCity })} salons={view.salons} eagerImages={EAGER_IMAGES} />
         ) : searching ? (
           <EmptySearch
             onClear={clearSearch}
@@ -134,11 +139,11 @@ export function CityScreen({ slug }: { slug: string }) {
   return (
     <Page
       title={title}
-      metaTitle={known ? title : t('salonList.city.metaTitle', { city: cityName })}
-      description={known ? t('salonList.city.description', { count: known.salonCount, inCity: known.inCity }) : undefined}
+      head={head}
+      metaTitle={t('salonList.city.metaTitle', { city: cityName })}
       canonical={known ? cityPath(known.code) : undefined}
       noindex={unknown}
-      breadcrumbs={[{ label: t('breadcrumbs.salons'), to: SALON_LIST_PATH }, { label: cityName }]}
+      breadcrumbs={[{ label: seo.t('salonList.crumbs.salons'), to: SALON_LIST_PATH }, { label: cityName }]}
     >
       <Directory>
         {known?.seo.mainContent && (

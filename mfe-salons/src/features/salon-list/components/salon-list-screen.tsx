@@ -2,7 +2,8 @@ import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchesSearch } from '@salon/i18n';
 import { useSession } from '@salon/platform';
-import { Page, SearchBox, useSearchQuery } from '@salon/ui';
+import { salonListPageHead } from '@salon/seo/salons/salon-list-page';
+import { Page, SearchBox, useSearchQuery, useSeoPageContext } from '@salon/ui';
 import { useGetCitiesQuery } from '../../../api/get-cities.ts';
 import { useGetSalonsQuery, useGetSuggestedSalonsQuery } from '../../../api/get-salons.ts';
 import { SALON_LIST_PATH } from '../../../lib/salon-paths.ts';
@@ -25,6 +26,9 @@ const EAGER_IMAGES = 3;
  */
 export function SalonListScreen() {
   const { t } = useTranslation('salons');
+  const seo = useSeoPageContext();
+  // The builder the gateway serves the list with (decision 0034).
+  const head = useMemo(() => salonListPageHead(seo), [seo]);
   const [query, setQuery] = useSearchQuery();
   const searchInput = useRef<HTMLInputElement>(null);
   const { authenticated, user } = useSession();
@@ -58,11 +62,10 @@ export function SalonListScreen() {
 
   return (
     <Page
-      title={t('salonList.title')}
-      metaTitle={t('salonList.metaTitle')}
-      description={t('salonList.description')}
+      title={seo.t('salonList.heading')}
+      head={head}
       canonical={SALON_LIST_PATH}
-      breadcrumbs={[{ label: t('breadcrumbs.salons') }]}
+      breadcrumbs={[{ label: seo.t('salonList.crumbs.salons') }]}
     >
       <Directory>
         <Filters>

@@ -1,5 +1,6 @@
-import type { Area, Salon, SalonLocation } from '@salon/contracts/catalog-api';
+import type { Area, Salon } from '@salon/contracts/catalog-api';
 import { matchesSearch, normalizeSearchText } from '@salon/i18n';
+import { citySalons, isPlace, type PlaceSalon } from '@salon/seo/salons/city-salons';
 
 /*
  * How the salon list and the city page arrange the salons (spec part 2, "Salon list
@@ -7,8 +8,11 @@ import { matchesSearch, normalizeSearchText } from '@salon/i18n';
  * decisions are in docs/decisions/0018-salon-directory.md.
  */
 
-/** A salon with an address: one a customer can walk into. */
-export type PlaceSalon = Salon & { location: SalonLocation };
+/*
+ * A place (a salon with an address) and a city's salons in its page's order live in
+ * @salon/seo, whose served city page lists them alike; the directory works on them.
+ */
+export { isPlace, type PlaceSalon };
 
 /** One heading of the list: a city group ("Trójmiasto") or a city, with its salons. */
 export interface SalonSection {
@@ -19,14 +23,6 @@ export interface SalonSection {
 }
 
 const collator = new Intl.Collator('pl', { sensitivity: 'base', numeric: true });
-
-/**
- * A virtual salon (the mobile teams) has no address and is not listed as a place; the
- * mobile services have their own card.
- */
-export function isPlace(salon: Salon): salon is PlaceSalon {
-  return !salon.virtual && salon.location !== null;
-}
 
 /** Whether a typed query finds the salon: by name, city or street (spec: "normalised text on name, city and street"). */
 export function salonMatches(salon: Salon, query: string): boolean {
@@ -174,15 +170,4 @@ export function arrangeCity({
     salons: citySalons(places, cityCode, preferredSalonId).filter((salon) => salonMatches(salon, query)),
     elsewhere: favourites.filter((salon) => salon.location.cityCode !== cityCode),
   };
-}
-
-/**
- * One city's salons for its page: the customer's preferred salon first, then the
- * suggested ones, then the rest by name.
- */
-export function citySalons(places: readonly PlaceSalon[], cityCode: string, preferredSalonId: string | null): PlaceSalon[] {
-  const weight = (salon: Salon) => (salon.id === preferredSalonId ? 0 : salon.suggestedSalon ? 1 : 2);
-  return places
-    .filter((salon) => salon.location.cityCode === cityCode)
-    .sort((a, b) => weight(a) - weight(b) || collator.compare(a.name, b.name) || a.id.localeCompare(b.id));
 }

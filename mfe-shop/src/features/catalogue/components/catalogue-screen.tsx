@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ApiError } from '@salon/contracts/api';
-import { Button, Page, media, useMediaQuery } from '@salon/ui';
+import { shopPageHead } from '@salon/seo/site/shop/shop-pages';
+import { Button, Page, media, useMediaQuery, useSeoPageContext } from '@salon/ui';
 import { useShopRequestContext } from '../../../api/shop-request.ts';
 import { SHOP_PATH } from '../../../lib/shop-paths.ts';
 import { useGetFacetsQuery } from '../api/get-facets.ts';
@@ -28,6 +29,9 @@ const isPriceRejection = (error: unknown) => {
  */
 export function CatalogueScreen() {
   const { t } = useTranslation('shop');
+  const seo = useSeoPageContext();
+  // The head the gateway serves the list with (decision 0034).
+  const head = useMemo(() => shopPageHead(seo), [seo]);
   const context = useShopRequestContext();
   const { filters, pages, setFilters, setPages } = useListQuery();
   const facets = useGetFacetsQuery(context.language);
@@ -71,10 +75,10 @@ export function CatalogueScreen() {
       priceRejected={priceRejected}
     />
   );
-  const title = t('list.title');
+  const title = seo.t('shop.name');
 
   return (
-    <Page title={title} metaTitle={t('list.metaTitle')} description={t('list.description')} canonical={SHOP_PATH} breadcrumbs={[{ label: title }]}>
+    <Page title={title} head={head} canonical={SHOP_PATH} breadcrumbs={[{ label: title }]}>
       <Layout>
         {!phone && (
           <Side aria-labelledby={panelHeadingId}>

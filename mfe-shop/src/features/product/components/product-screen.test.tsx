@@ -66,8 +66,15 @@ describe('a product page', () => {
       image: ['http://localhost/api/images/shop/product-4.webp?w=960', 'http://localhost/api/images/shop/product-4-b.webp?w=960'],
       offers: { '@type': 'Offer', price: '44.99', priceCurrency: 'PLN', availability: 'https://schema.org/InStoreOnly', url: `http://localhost${PATH}` },
     });
+    expect(structuredData('BreadcrumbList')).toMatchObject({
+      itemListElement: [{ name: 'Strona główna' }, { name: 'Sklep', item: 'http://localhost/sklep' }, { name: 'Szampon 4', item: `http://localhost${PATH}` }],
+    });
     expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', `http://localhost${PATH}`);
     expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
+    // The picture of link previews, with its size and what it shows.
+    expect(document.head.querySelector('meta[property="og:image"]')).toHaveAttribute('content', 'http://localhost/api/images/shop/product-4.webp?w=960');
+    expect(document.head.querySelector('meta[property="og:image:width"]')).toHaveAttribute('content', '960');
+    expect(document.head.querySelector('meta[property="og:image:alt"]')).toHaveAttribute('content', 'Butelka szamponu 4');
   });
 
   it.each([

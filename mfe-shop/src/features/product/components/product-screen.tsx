@@ -1,7 +1,8 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShopProduct } from '@salon/contracts/shop-api';
-import { Alert, Price } from '@salon/ui';
+import { shopProductPageHead } from '@salon/seo/site/shop/shop-pages';
+import { Alert, Price, useSeoPageContext } from '@salon/ui';
 import { useShopRequestContext } from '../../../api/shop-request.ts';
 import { Description } from '../../../components/description.tsx';
 import { FavouriteHeart } from '../../../components/favourite-heart.tsx';
@@ -9,9 +10,7 @@ import { ItemGallery } from '../../../components/item-gallery.tsx';
 import { BigPrice, FactList, ItemColumns, ItemFacts, ItemSection } from '../../../components/item-layout.tsx';
 import { Loaded } from '../../../components/loaded.tsx';
 import { ShopPage } from '../../../components/shop-page.tsx';
-import { metaDescription } from '../../../lib/meta-description.ts';
 import { priceOf } from '../../../lib/money.ts';
-import { previewImage, productStructuredData } from '../../../lib/product-structured-data.ts';
 import { productPath } from '../../../lib/shop-paths.ts';
 import { useGetProductQuery } from '../api/get-product.ts';
 
@@ -29,33 +28,16 @@ export function ProductScreen({ productId }: { productId: string }) {
 /**
  * The product: pictures, brand and line, name, category, type, volume, price, the heart,
  * the description, and a note that products are bought in the salons (only vouchers are
- * sold online, decision 0023). Product structured data with an in-store offer.
+ * sold online, decision 0023). Its head (a Product with an in-store offer, its picture)
+ * is @salon/seo's, which the gateway serves the page with (decision 0034).
  */
 function ProductView({ product }: { product: ShopProduct }) {
   const { t } = useTranslation('shop');
   const descriptionId = useId();
-  const path = productPath(product.id);
-  const structuredData = productStructuredData({
-    id: product.id,
-    name: product.name,
-    description: product.description,
-    images: product.images,
-    price: product.price,
-    brand: product.brand.name,
-    category: product.category.name,
-    availability: 'InStoreOnly',
-    path,
-    origin: window.location.origin,
-  });
+  const seo = useSeoPageContext();
+  const head = useMemo(() => shopProductPageHead(product, seo), [product, seo]);
   return (
-    <ShopPage
-      title={product.name}
-      metaTitle={t('product.metaTitle', { name: product.name, brand: product.brand.name })}
-      description={metaDescription(product.description)}
-      canonical={path}
-      structuredData={structuredData}
-      image={previewImage(product.images)}
-    >
+    <ShopPage title={product.name} head={head} canonical={productPath(product.id)}>
       <ItemColumns>
         <ItemGallery images={product.images} name={product.name} />
         <ItemFacts>

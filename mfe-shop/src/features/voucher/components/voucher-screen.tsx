@@ -1,10 +1,11 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { useRuntimeConfig, useSession } from '@salon/platform';
+import { useSession } from '@salon/platform';
 import type { ShopVoucher } from '@salon/contracts/shop-api';
-import { Button, Price } from '@salon/ui';
+import { shopVoucherPageHead } from '@salon/seo/site/shop/shop-pages';
+import { Button, Price, useSeoPageContext } from '@salon/ui';
 import { useGetVoucherQuery } from '../../../api/get-voucher.ts';
 import { useShopRequestContext } from '../../../api/shop-request.ts';
 import { Description } from '../../../components/description.tsx';
@@ -14,9 +15,7 @@ import { Loaded } from '../../../components/loaded.tsx';
 import { ShopPage } from '../../../components/shop-page.tsx';
 import { VoucherFacts } from '../../../components/voucher-facts.tsx';
 import { useSignInPrompt } from '../../../hooks/use-sign-in-prompt.ts';
-import { metaDescription } from '../../../lib/meta-description.ts';
 import { priceOf } from '../../../lib/money.ts';
-import { previewImage, productStructuredData } from '../../../lib/product-structured-data.ts';
 import { checkoutPath, voucherPath } from '../../../lib/shop-paths.ts';
 
 /** `/sklep/voucher/:voucherId`: a service voucher for sale; a 404 says it is not in the shop, with the way back. */
@@ -33,35 +32,18 @@ export function VoucherScreen({ voucherId }: { voucherId: string }) {
 /**
  * The voucher: picture, services, entries, validity, price, description and "Buy",
  * which goes to the checkout; a guest is asked to sign in first and comes back to the
- * checkout. Product structured data with an online offer.
+ * checkout. Its head (a Product with an online offer, its picture) is @salon/seo's,
+ * which the gateway serves the page with (decision 0034).
  */
 function VoucherView({ voucher }: { voucher: ShopVoucher }) {
   const { t } = useTranslation('shop');
-  const { brand } = useRuntimeConfig();
   const { authenticated } = useSession();
   const askToSignIn = useSignInPrompt();
   const descriptionId = useId();
-  const path = voucherPath(voucher.id);
-  const structuredData = productStructuredData({
-    id: voucher.id,
-    name: voucher.name,
-    description: voucher.description,
-    images: voucher.images,
-    price: voucher.price,
-    brand,
-    availability: 'OnlineOnly',
-    path,
-    origin: window.location.origin,
-  });
+  const seo = useSeoPageContext();
+  const head = useMemo(() => shopVoucherPageHead(voucher, seo), [voucher, seo]);
   return (
-    <ShopPage
-      title={voucher.name}
-      metaTitle={t('voucher.metaTitle', { name: voucher.name })}
-      description={metaDescription(voucher.description)}
-      canonical={path}
-      structuredData={structuredData}
-      image={previewImage(voucher.images)}
-    >
+    <ShopPage title={voucher.name} head={head} canonical={voucherPath(voucher.id)}>
       <ItemColumns>
         <ItemGallery images={voucher.images} name={voucher.name} />
         <ItemFacts>

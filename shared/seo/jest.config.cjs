@@ -1,0 +1,1 @@
+module.exports = { ...require('@salon/build/jest-preset'), displayName: '@salon/seo', testEnvironment: 'node' };

@@ -1,0 +1,10 @@
+export type { PageHead, PageImage, OpenGraphType, StructuredData } from './page-head.ts';
+export { SafeHtml, escapeHtml, html, trustedHtml } from './html.ts';
+export { pageBreadcrumbs, type Crumb } from './breadcrumbs.ts';
+export { pageUrl, type SeoPageContext } from './page-context.ts';
+export { previewPicture } from './picture.ts';
+export { pageSeoLocales } from './page-locales.ts';
+export { SEO_NAMESPACE, seoLocales, createSeoTranslator } from './translator.ts';
+export { salonsSeoLocales } from './salons/index.ts';
+export { contentSeoLocales } from './content/index.ts';
+export { siteSeoLocales } from './site/index.ts';
