@@ -382,7 +382,7 @@ describe('preload hints on client routes', () => {
     // After the shell's own script, inside the head; the rest of the page unchanged.
     expect(res.body.indexOf('main.9e822830.js')).toBeLessThan(res.body.indexOf('rel="preload"'));
     expect(res.body.lastIndexOf('rel="prefetch"')).toBeLessThan(res.body.indexOf('</head>'));
-    expect(res.body).toContain('<body><div id="root"></div></body>');
+    expect(res.body).toMatch(/<body><noscript>.*<\/noscript><div id="root"><\/div><\/body>/);
     expect(String(res.headers['content-security-policy'])).toContain("default-src 'self'");
   });
 

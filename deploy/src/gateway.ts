@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { MetadataSchema, REMOTE_NAMES, isLanguage, isMaintenanceActive, type Metadata, type RemoteName } from '@salon/contracts';
@@ -8,6 +9,8 @@ import { LANGUAGE_QUERY_KEY, isUnderPath } from '@salon/contracts/site-paths';
 import type { Sitemap } from '@salon/contracts/sitemap-api';
 import { registryDataBlock } from '@salon/contracts/registry';
 import { withHeadTags } from '@salon/build/html-head';
+import { documentTitle } from '@salon/contracts/page-head';
+import { createSeoTranslator, html as markup } from '@salon/seo';
 import { registerApiProxy } from './api-proxy.ts';
 import { preloadHints } from './preload-hints.ts';
 import { createRuntimeConfigReader } from './runtime-config-file.ts';
@@ -17,7 +20,10 @@ import { robotsTxt } from './seo/robots.ts';
 import { sitemapDocuments, sitemapUrls } from './seo/sitemap.ts';
 import { createSitemapSource } from './seo/sitemap-source.ts';
 import { pageStatus } from './seo/page-status.ts';
-import { pageHeadTags, withHtmlLang } from './seo/head-tags.ts';
+import { canonicalUrl, isIndexable, pageHeadTags, withHtmlLang, withNoscriptBody, withTitle } from './seo/head-tags.ts';
+import { createKeptAnswers } from './seo/kept-answers.ts';
+import { createApiReader } from './seo/pages/api-reader.ts';
+import { PAGE_ROUTES, renderPage, type PageRoute, type ServedPage } from './seo/pages/index.ts';
 
 /** What `createGateway` serves. */
 export interface GatewayOptions {
@@ -35,6 +41,8 @@ export interface GatewayOptions {
    * developer's machine; production sets it, decision 0034).
    */
   publicOrigin?: string;
+  /** The kinds of page the gateway writes heads and facts for; all of them (seo/pages) when not given. */
+  pageRoutes?: readonly PageRoute[];
   /** Remotes served by their dev server instead of the store: name → base URL. */
   devRemotes?: Partial<Record<RemoteName, string>>;
   logger?: FastifyServerOptions['logger'];
@@ -63,6 +71,22 @@ const CRAWLER_FILES = 'public, max-age=60';
 /** What a crawler is told when the sitemap cannot be made: try again in a few minutes. */
 const RETRY_AFTER_SECONDS = '300';
 const notFound = { status: 404, code: 'NOT_FOUND' } as const;
+/**
+ * How long a page waits for its head's and facts' data the first time it is asked for
+ * (after that the gateway's copy answers at once, kept-answers.ts): past it, the page
+ * goes out with its address tags only, and the data still arrives for the next request.
+ */
+const PAGE_DATA_WAIT_MS = 1_500;
+
+/** `promise`'s value, or undefined once `ms` have passed first. */
+async function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
+  const done = new AbortController();
+  try {
+    return await Promise.race([promise, sleep(ms, undefined, { signal: done.signal })]);
+  } finally {
+    done.abort();
+  }
+}
 
 /**
  * A navigation to a client route (/salony/warszawa): GET, accepts HTML, not an
@@ -131,9 +155,18 @@ export function createGateway(options: GatewayOptions): FastifyInstance {
   const startedAt = new Date().toISOString();
   const publicOrigin = options.publicOrigin === undefined ? undefined : parsePublicOrigin(options.publicOrigin);
   const sitemapSource = options.apiUrl ? createSitemapSource({ apiUrl: options.apiUrl }) : undefined;
+  const translate = createSeoTranslator();
 
   const app = Fastify({ logger: options.logger ?? false });
   const readConfig = createRuntimeConfigReader(options.configFile, (message) => app.log.error(message));
+  const apiReader = options.apiUrl ? createApiReader({ apiUrl: options.apiUrl, brand: () => readConfig().brand }) : undefined;
+  /**
+   * Each page's head and facts as built, kept as the API's answers they are built from
+   * are (kept-answers.ts): a page is built once a minute at most, not per request, and a
+   * build that failed keeps the last good one. Per address, language and configuration.
+   */
+  const servedPages = createKeptAnswers<ServedPage | undefined>();
+  const pageRoutes = options.pageRoutes ?? PAGE_ROUTES;
 
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.headers(COMMON_SECURITY_HEADERS);
@@ -212,9 +245,31 @@ export function createGateway(options: GatewayOptions): FastifyInstance {
     // says before the shell runs, and what the canonical link and alternates name.
     const asked = new URLSearchParams(query).get(LANGUAGE_QUERY_KEY);
     const language = isLanguage(asked) ? asked : config.defaultLanguage;
-    const head = status.status === 200 ? pageHeadTags({ origin: originOf(request), pathname, search: query ?? '', language, defaultLanguage: config.defaultLanguage, brand: config.brand }) : [];
+    const address = { origin: originOf(request), pathname, search: query ?? '', language, defaultLanguage: config.defaultLanguage };
+    // The page's own head and facts (seo/pages, decision 0034), from the API's data.
+    let served: ServedPage | undefined;
+    if (status.status === 200 && apiReader && isIndexable(pathname)) {
+      const context = { ...address, query: new URLSearchParams(query), pageUrl: canonicalUrl(address), config, t: translate(language), api: apiReader };
+      const key = `${language} ${config.defaultLanguage} ${config.brand} ${pathname}?${query ?? ''}`;
+      const build = async () => {
+        let failure: unknown;
+        const page = await renderPage(context, { routes: pageRoutes, onError: (error) => (failure = error) });
+        if (failure !== undefined) throw failure;
+        return page;
+      };
+      const reading = servedPages.read(key, build).catch((error: unknown) => {
+        request.log.warn({ err: error, pathname }, 'page data unavailable: served without its facts');
+        return undefined;
+      });
+      served = await within(reading, PAGE_DATA_WAIT_MS);
+    }
+    const head = status.status === 200 ? pageHeadTags({ ...address, brand: config.brand }, served?.head) : [];
+    let page = withHtmlLang(html, language);
+    if (served) page = withTitle(page, documentTitle(served.head.title, config.brand));
+    // Without JavaScript: the page's facts, and what the site needs to do the rest.
+    page = withNoscriptBody(page, markup`${served?.facts}<p>${translate(language)('page.noscript')}</p>`.value);
     // The registry itself, as /registry.json answers it: the shell need not ask for it.
-    const page = withHeadTags(withHtmlLang(html, language), [...head, ...(registry ? [registryDataBlock(registry)] : []), ...hints]);
+    page = withHeadTags(page, [...head, ...(registry ? [registryDataBlock(registry)] : []), ...hints]);
     const etag = `"${createHash('sha1').update(page).digest('base64url')}"`;
     reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8');
     if (status.status === 404) return reply.code(404).send(page);

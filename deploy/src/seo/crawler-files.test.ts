@@ -4,7 +4,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Sitemap } from '@salon/contracts/sitemap-api';
 import { createGateway, parsePublicOrigin, type GatewayOptions } from '../gateway.ts';
 import { makeTempDir, removeTempDirs } from '../test-support.ts';
+import { Type } from '@sinclair/typebox';
+import { html } from '@salon/seo';
 import { createSitemapSource } from './sitemap-source.ts';
+import type { PageRoute } from './pages/index.ts';
 
 /** Retries `check` until it passes (50 ms apart, 2 s at most). */
 async function waitFor(check: () => Promise<void>): Promise<void> {
@@ -37,12 +40,20 @@ let apiUrl: string;
 let answer: { status: number; body: unknown };
 let calls = 0;
 let app: FastifyInstance | undefined;
+/** What the stand-in's salon route answers, and the headers it was last asked with. */
+let salonAnswer: { status: number; body: unknown; delayMs?: number };
+let salonCalls: { language?: string; version?: string }[] = [];
 
 beforeAll(async () => {
-  api = Fastify();
+  api = Fastify({ forceCloseConnections: true });
   api.get('/api/sitemap', async (_request, reply) => {
     calls += 1;
     return reply.code(answer.status).send(answer.body);
+  });
+  api.get('/api/salons/:id', async (request, reply) => {
+    salonCalls.push({ language: request.headers['accept-language'], version: request.headers['x-api-version'] as string | undefined });
+    if (salonAnswer.delayMs) await new Promise((resolve) => setTimeout(resolve, salonAnswer.delayMs));
+    return reply.code(salonAnswer.status).send(salonAnswer.body);
   });
   await api.listen({ port: 0, host: '127.0.0.1' });
   const address = api.server.address();
@@ -52,6 +63,8 @@ afterAll(() => api.close());
 beforeEach(() => {
   answer = { status: 200, body: DATA };
   calls = 0;
+  salonAnswer = { status: 200, body: { name: 'Salon' } };
+  salonCalls = [];
 });
 afterEach(async () => {
   await app?.close();
@@ -259,5 +272,77 @@ describe('the head of a page', () => {
       expect(res.body).not.toContain('rel="canonical"');
       expect(res.body).not.toContain('data-head="server"');
     }
+  });
+});
+
+describe('the page’s own head and facts', () => {
+  const HTML = { accept: 'text/html' };
+  const NASTY = `</script><script>alert(1)</script> "Ola" & 'Ala' <b>`;
+  /** A salon page as a route of seo/pages would make it, from the stand-in's salon route. */
+  const salonRoute: PageRoute = {
+    pattern: '/salony/:code',
+    async render({ code = '' }, { api: reader, language, pageUrl }) {
+      const salon = await reader.get(`/api/salons/${code}`, Type.Object({ name: Type.String() }), { language, apiVersion: 4 });
+      if (!salon) return undefined;
+      return {
+        head: {
+          title: salon.name,
+          description: `${salon.name}: opis`,
+          image: { url: '/api/images/salons/p1/5_3.webp?w=1280', width: 1280, height: 768, alt: salon.name, type: 'image/webp' },
+          structuredData: [{ '@context': 'https://schema.org', '@type': 'HairSalon', name: salon.name, url: pageUrl }],
+        },
+        facts: html`<h1>${salon.name}</h1>`,
+      };
+    },
+  };
+  const withSalons = (options: Partial<GatewayOptions> = {}) => gateway({ publicOrigin: 'https://www.example.pl', pageRoutes: [salonRoute], ...options });
+
+  it('writes the title, description, Open Graph tags, card and JSON-LD into the served head, each escaped', async () => {
+    salonAnswer = { status: 200, body: { name: NASTY } };
+    const res = await withSalons().inject({ url: '/salony/M101?lang=en', headers: HTML });
+    expect(res.statusCode).toBe(200);
+    const escaped = '&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;Ola&quot; &amp; &#39;Ala&#39; &lt;b&gt;';
+    expect(res.body).toContain(`<title>${escaped} | Salon</title>`);
+    expect(res.body.match(/<title>/g)).toHaveLength(1);
+    expect(res.body).toContain(`<meta name="description" content="${escaped}: opis" data-head="server">`);
+    expect(res.body).toContain(`<meta property="og:title" content="${escaped}" data-head="server">`);
+    expect(res.body).toContain('<meta property="og:image" content="https://www.example.pl/api/images/salons/p1/5_3.webp?w=1280" data-head="server">');
+    expect(res.body).toContain('<meta property="og:image:width" content="1280" data-head="server">');
+    expect(res.body).toContain('<meta property="og:image:height" content="768" data-head="server">');
+    expect(res.body).toContain('<meta name="twitter:card" content="summary_large_image" data-head="server">');
+    const jsonLd = /<script type="application\/ld\+json" data-head="server">(.*?)<\/script>/.exec(res.body)?.[1] ?? '';
+    expect(jsonLd).not.toMatch(/[<>]/);
+    expect(JSON.parse(jsonLd)).toEqual({ '@context': 'https://schema.org', '@type': 'HairSalon', name: NASTY, url: 'https://www.example.pl/salony/M101?lang=en' });
+    // The facts for crawlers without JavaScript, never painted where the app runs.
+    expect(res.body).toContain(`<body><noscript><h1>${escaped}</h1><p>Booking a visit`);
+    // The data is asked in the page's language, with the route's version, and then kept.
+    expect(salonCalls).toEqual([{ language: 'en-gb', version: '4' }]);
+    await app!.inject({ url: '/salony/M101?lang=en', headers: HTML });
+    expect(salonCalls).toHaveLength(1);
+  });
+
+  it('serves the page with its address tags only when the API has no data, fails or is slow', async () => {
+    for (const failure of [{ status: 404, body: {} }, { status: 500, body: {} }, { status: 200, body: { title: 'another shape' } }]) {
+      salonAnswer = failure;
+      const res = await withSalons().inject({ url: '/salony/M101', headers: HTML });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<title>Salon</title>');
+      expect(res.body).toContain('<link rel="canonical" href="https://www.example.pl/salony/M101" data-head="server">');
+      expect(res.body).toContain('<meta name="twitter:card" content="summary" data-head="server">');
+      expect(res.body).toContain('<noscript><p>Rezerwacja wizyt');
+      await app!.close();
+    }
+    salonAnswer = { status: 200, body: { name: 'Wolny' }, delayMs: 2_500 };
+    const started = Date.now();
+    const slow = await withSalons().inject({ url: '/salony/M101', headers: HTML });
+    expect(Date.now() - started).toBeLessThan(2_400);
+    expect(slow.body).toContain('<title>Salon</title>');
+  });
+
+  it('asks nothing for a page search engines are kept out of', async () => {
+    const res = await withSalons({ pageRoutes: [{ ...salonRoute, pattern: '/profil/:tab' }] }).inject({ url: '/profil/rezerwacje', headers: HTML });
+    expect(res.statusCode).toBe(200);
+    expect(salonCalls).toEqual([]);
+    expect(res.body).not.toContain('data-head="server"');
   });
 });

@@ -1,6 +1,7 @@
 import { isRecruitmentId } from '@salon/contracts/recruitment-api';
 import { LEGAL_PAGE_PATHS } from '@salon/contracts/runtime-config';
 import type { Sitemap } from '@salon/contracts/sitemap-api';
+import { parseCityOrCode } from '@salon/seo/salons/city-or-code';
 import {
   ABOUT_PATH,
   APP_DOWNLOAD_PATH,
@@ -23,9 +24,6 @@ export type PageStatus = { status: 200 | 404 } | { status: 301; location: string
 const OK: PageStatus = { status: 200 };
 const NOT_FOUND: PageStatus = { status: 404 };
 const moved = (location: string): PageStatus => ({ status: 301, location });
-
-/** A salon code, as the salons remote tells a salon from a city (`/salony/M101`). */
-const SALON_CODE = /^M\d+$/;
 
 /** The shell's own pages at exactly these paths. */
 const SHELL_PAGES = new Set<string>([HOME_PATH, ABOUT_PATH, APP_DOWNLOAD_PATH, LEGAL_PAGE_PATHS.privacyPolicy, LEGAL_PAGE_PATHS.terms]);
@@ -100,7 +98,8 @@ export async function pageStatus(rawPathname: string, sitemap: () => Promise<Sit
 function salonsStatus(segments: string[], data: Sitemap): PageStatus {
   const [cityOrCode, ...rest] = segments;
   if (rest.length > 0 || cityOrCode === undefined) return NOT_FOUND;
-  if (!SALON_CODE.test(cityOrCode)) return data.cities.some((city) => city.code === cityOrCode) ? OK : NOT_FOUND;
+  // A salon code or a city, as the salons remote tells them apart.
+  if (parseCityOrCode(cityOrCode).kind === 'city') return data.cities.some((city) => city.code === cityOrCode) ? OK : NOT_FOUND;
   if (data.salons.some((salon) => salon.id === cityOrCode)) return OK;
   const retired = data.retiredSalons.find((salon) => salon.id === cityOrCode);
   if (retired && data.cities.some((city) => city.code === retired.cityCode)) return moved(salonCityPath(retired.cityCode));

@@ -1,10 +1,11 @@
 import { matchesSchema } from '@salon/contracts/schema-check';
 import { SitemapSchema, type Sitemap } from '@salon/contracts/sitemap-api';
+import { ANSWER_FRESH_MS, createKeptAnswers } from './kept-answers.ts';
 
-/** How long an answer of the API is served before it is asked again (decision 0034). */
-export const SITEMAP_FRESH_MS = 60_000;
+/** How long the sitemap's data is served before it is asked again (decision 0034). */
+export const SITEMAP_FRESH_MS = ANSWER_FRESH_MS;
 /** How long the API may take to answer before the gateway gives up on it. */
-const API_TIMEOUT_MS = 5_000;
+export const API_TIMEOUT_MS = 5_000;
 
 export interface SitemapSource {
   /**
@@ -20,30 +21,13 @@ export interface SitemapSource {
 
 /** Reads the sitemap's data from the API at `apiUrl`, keeping it `freshMs`. */
 export function createSitemapSource({ apiUrl, freshMs = SITEMAP_FRESH_MS, now = Date.now }: { apiUrl: string; freshMs?: number; now?: () => number }): SitemapSource {
-  let kept: { at: number; data: Sitemap } | undefined;
-  let inFlight: Promise<Sitemap> | undefined;
-
+  const kept = createKeptAnswers<Sitemap>({ freshMs, now, maxKeys: 1 });
   const ask = async (): Promise<Sitemap> => {
     const response = await fetch(new URL('/api/sitemap', apiUrl), { signal: AbortSignal.timeout(API_TIMEOUT_MS), headers: { accept: 'application/json' } });
     if (!response.ok) throw new Error(`GET /api/sitemap answered ${response.status}`);
     const data: unknown = await response.json();
     if (!matchesSchema(SitemapSchema, data)) throw new Error('GET /api/sitemap answered a body that is not a sitemap');
-    kept = { at: now(), data };
     return data;
   };
-
-  return {
-    read() {
-      if (kept && now() - kept.at < freshMs) return Promise.resolve(kept.data);
-      inFlight ??= ask()
-        .catch((error: unknown) => {
-          if (kept) return kept.data;
-          throw error;
-        })
-        .finally(() => {
-          inFlight = undefined;
-        });
-      return kept ? Promise.resolve(kept.data) : inFlight;
-    },
-  };
+  return { read: () => kept.read('/api/sitemap', ask) };
 }

@@ -1,5 +1,5 @@
 import type { Sitemap } from '@salon/contracts/sitemap-api';
-import { escapeMarkup } from './markup.ts';
+import { escapeHtml } from '@salon/contracts/html';
 import { sitemapDocuments, sitemapUrls, urlsetXml } from './sitemap.ts';
 
 const DATA: Sitemap = {
@@ -63,7 +63,7 @@ describe('sitemapUrls', () => {
 
 describe('the XML', () => {
   it('escapes what XML gives a meaning', () => {
-    expect(escapeMarkup(`a&b<c>"d'`)).toBe('a&#38;b&#60;c&#62;&#34;d&#39;');
+    expect(escapeHtml(`a&b<c>"d'`)).toBe('a&amp;b&lt;c&gt;&quot;d&#39;');
     const xml = urlsetXml('https://www.example.pl', [{ path: "/blog/x/it's" }]);
     expect(xml).toContain("<loc>https://www.example.pl/blog/x/it&#39;s</loc>");
   });

@@ -1,5 +1,5 @@
 import type { Sitemap } from '@salon/contracts/sitemap-api';
-import { escapeMarkup as escapeXml } from './markup.ts';
+import { escapeHtml as escapeXml } from '@salon/contracts/html';
 import {
   BLOG_PATH,
   BOOKING_START_PATH,
