@@ -1,13 +1,11 @@
 import { REGISTRY_ELEMENT_ID } from '@salon/contracts/registry';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { REMOTE_NAMES } from '@salon/contracts';
-import { createGateway } from '../src/gateway.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
@@ -52,10 +50,28 @@ test.describe('publish and rollback of one remote', () => {
     }
     expect(patched).toBeGreaterThan(0);
 
-    const app = await createGateway({ shellDir: path.join(ROOT, 'shell', 'dist'), storeDir, logger: false });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    baseURL = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    close = () => app.close();
+    // The gateway as ops start it (deploy/src/server.ts) in a process of its own: tsx
+    // loads its JSON (the pages' copy), which this test runner's module loader does not.
+    const gateway = spawn(TSX, ['deploy/src/server.ts'], {
+      cwd: ROOT,
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SHELL_DIR: path.join(ROOT, 'shell', 'dist'), REMOTE_STORE_DIR: storeDir, API_URL: '', CONFIG_FILE: '', PUBLIC_ORIGIN: '', DEV_REMOTES: '' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    baseURL = await new Promise<string>((resolve, reject) => {
+      let output = '';
+      gateway.stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        const port = /Site at http:\/\/localhost:(\d+)/.exec(output)?.[1];
+        if (port) resolve(`http://127.0.0.1:${port}`);
+      });
+      gateway.once('exit', (code) => reject(new Error(`the gateway exited (${code}) before listening: ${output}`)));
+    });
+    close = () =>
+      new Promise<void>((resolve) => {
+        if (gateway.exitCode !== null) return resolve();
+        gateway.once('exit', () => resolve());
+        gateway.kill('SIGTERM');
+      });
   });
 
   test.afterAll(async () => {

@@ -14,16 +14,19 @@ import { footer } from './fixtures.ts';
 
 const WIDTHS = [1280, 390] as const;
 
-/** A locale file of the shell (`src/…`): the texts are the writers', the tests follow them. */
+/**
+ * A locale file of the static pages' texts, which live with their builders in @salon/seo
+ * (`shared/seo/src/site/…`, decision 0034): the texts are the writers', the tests follow them.
+ */
 function locale(file: string): Record<string, Record<string, unknown>> {
-  return JSON.parse(readFileSync(path.join(import.meta.dirname, '..', 'src', file), 'utf8')) as Record<string, Record<string, unknown>>;
+  return JSON.parse(readFileSync(path.join(import.meta.dirname, '..', '..', 'shared', 'seo', 'src', 'site', file), 'utf8')) as Record<string, Record<string, unknown>>;
 }
 
 /** The title of each static page in each language, as the locale files have it today. */
 function titlesIn(language: Language): Record<string, string> {
-  const legal = locale(`pages/legal/locales/${language}.json`).legal as Record<string, { title: string }>;
+  const legal = locale(`legal/locales/${language}.json`).legal as Record<string, { title: string }>;
   return {
-    '/o-nas': (locale(`pages/about/locales/${language}.json`).about as { title: string }).title,
+    '/o-nas': (locale(`about/locales/${language}.json`).about as { title: string }).title,
     '/polityka-prywatnosci': legal.privacy!.title,
     '/regulamin': legal.terms!.title,
     '/pobierz-aplikacje': (locale(`locales/${language}.json`).appDownload as { title: string }).title,
