@@ -13,7 +13,7 @@ export function socialProfiles(config: RuntimeConfig): string[] {
 
 /**
  * The home page (`/home`): its title and description, the logo as its picture, and the
- * chain as schema.org `Organization` (name, address, logo, its social profiles as
+ * chain as schema.org `Organization` (name, URL, logo, its social profiles as
  * `sameAs`) with the `WebSite` it publishes, which search engines show as the brand's
  * knowledge panel and site name.
  */
