@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { SeoText as SeoTextData } from '@salon/contracts/catalog-api';
-import { paragraphsOf } from '@salon/seo/salons/seo-text';
+import { paragraphsOf } from '@salon/seo/paragraphs';
 
 export interface SeoTextProps {
   /** A city's or a salon's search-engine copy; nothing is rendered for null or empty copy. */

@@ -1,12 +1,12 @@
 import styled from 'styled-components';
-import { descriptionParagraphs } from '@salon/seo/site/shop/shop-pages';
+import { paragraphsOf } from '@salon/seo/paragraphs';
 
 /**
  * A product's or voucher's description: plain text whose paragraphs are separated by a
  * blank line (the contract's format), split as the gateway's served page splits it.
  */
 export function Description({ text, className }: { text: string; className?: string }) {
-  const paragraphs = descriptionParagraphs(text);
+  const paragraphs = paragraphsOf(text);
   return (
     <Text className={className}>
       {paragraphs.map((paragraph, index) => (

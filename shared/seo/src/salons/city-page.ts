@@ -7,7 +7,8 @@ import type { PageHead } from '../page-head.ts';
 import { previewPicture } from '../picture.ts';
 import { citySalons, isPlace, type PlaceSalon } from './city-salons.ts';
 import { salonsBreadcrumbs } from './salons-breadcrumbs.ts';
-import { paragraphsHtml, seoParagraphsHtml } from './seo-text.ts';
+import { paragraphsHtml } from '../paragraphs.ts';
+import { seoParagraphsHtml } from './seo-text.ts';
 
 /**
  * A city's page (`/salony/krakow`) as the API gives it: GET /api/cities/{code} and the

@@ -12,7 +12,8 @@ import { previewPicture } from '../picture.ts';
 import { offeredCategories, salonMetaDescription } from './salon-meta.ts';
 import { salonsBreadcrumbs } from './salons-breadcrumbs.ts';
 import { salonStructuredData } from './salon-structured-data.ts';
-import { paragraphsHtml, seoParagraphsHtml } from './seo-text.ts';
+import { paragraphsHtml } from '../paragraphs.ts';
+import { seoParagraphsHtml } from './seo-text.ts';
 
 /**
  * A salon's page (`/salony/M101`) as the API gives it: GET /api/salons/{id}, the price

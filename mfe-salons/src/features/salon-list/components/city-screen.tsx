@@ -6,7 +6,7 @@ import type { ApiError } from '@salon/contracts/api';
 import { titleFromSlug } from '@salon/i18n';
 import { useSession } from '@salon/platform';
 import { cityPageHead } from '@salon/seo/salons/city-page';
-import { paragraphsOf } from '@salon/seo/salons/seo-text';
+import { paragraphsOf } from '@salon/seo/paragraphs';
 import { Button, EmptyState, Page, SearchBox, useSearchQuery, useSeoPageContext } from '@salon/ui';
 import { useGetCitiesQuery, useGetCityQuery } from '../../../api/get-cities.ts';
 import { useGetSalonsQuery, useGetSuggestedSalonsQuery } from '../../../api/get-salons.ts';

@@ -2,7 +2,8 @@ import type { ShopProduct, ShopVoucher } from '@salon/contracts/shop-api';
 import { serializeJsonLd } from '@salon/contracts/page-head';
 import { shopSeoLocales } from './seo-locales.ts';
 import { priceOf, zlotyText } from './shop-money.ts';
-import { descriptionParagraphs, shopPageHead, shopPicture, shopProductFacts, shopProductPageHead, shopVoucherFacts, shopVoucherPageHead } from './shop-pages.ts';
+import { shopPageHead, shopPicture, shopProductFacts, shopProductPageHead, shopVoucherFacts, shopVoucherPageHead } from './shop-pages.ts';
+import { paragraphsOf } from '../../paragraphs.ts';
 import { NASTY_NAME, testPageContext } from '../../test-support.ts';
 
 const input = testPageContext('pl');
@@ -53,9 +54,9 @@ describe('shopPicture', () => {
   });
 });
 
-describe('descriptionParagraphs', () => {
+describe('a description’s paragraphs', () => {
   it('splits at blank lines and drops empty ones', () => {
-    expect(descriptionParagraphs(PRODUCT.description)).toEqual(['Kuracja odbudowująca.', 'Raz w tygodniu.']);
+    expect(paragraphsOf(PRODUCT.description)).toEqual(['Kuracja odbudowująca.', 'Raz w tygodniu.']);
   });
 });
 

@@ -5,6 +5,7 @@ import { formatPrice } from '@salon/i18n/format';
 import { pageBreadcrumbs } from '../../breadcrumbs.ts';
 import { html, type SafeHtml } from '../../html.ts';
 import type { SeoPageContext } from '../../page-context.ts';
+import { paragraphsHtml } from '../../paragraphs.ts';
 import type { PageHead, PageImage, StructuredData } from '../../page-head.ts';
 import { metaDescription } from '../meta-description.ts';
 import { siteLogoImage } from '../site-page.ts';
@@ -26,14 +27,6 @@ export function shopPicture(image: ShopImage): PageImage {
     type: 'image/webp',
     alt: image.alt,
   };
-}
-
-/** A product's or voucher's description (plain text, paragraphs separated by a blank line, the contract's format) as its paragraphs. */
-export function descriptionParagraphs(text: string): string[] {
-  return text
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean);
 }
 
 /** The shop's list (`/sklep`): its title and description, the logo, Home › Shop. */
@@ -126,7 +119,6 @@ export function shopVoucherPageHead(voucher: ShopVoucher, input: SeoPageContext)
   return itemPageHead(item, input.t('shop.voucher.title', { name: voucher.name }), input);
 }
 
-const paragraphsHtml = (text: string) => descriptionParagraphs(text).map((paragraph) => html`<p>${paragraph}</p>`);
 
 /** A product for crawlers that run no JavaScript: its name, brand and price, then its description. */
 export function shopProductFacts(product: ShopProduct, { t, language }: Pick<SeoPageContext, 't' | 'language'>): SafeHtml {
