@@ -55,7 +55,7 @@ export interface PageHeadInput {
 export function pageHeadTags({ origin, pathname, search, language, defaultLanguage, brand }: PageHeadInput, head?: PageHead): string[] {
   if (!isIndexable(pathname)) return [];
   const page = canonicalPath(pathname, search);
-  const canonical = canonicalUrl({ origin, pathname, search, language, defaultLanguage });
+  const canonical = `${origin}${languageVersionPath(page, language, defaultLanguage)}`;
   return [
     `<link rel="canonical" href="${escapeHtml(canonical)}" ${MARK}>`,
     ...languageAlternates(page, defaultLanguage).map(({ hreflang, path }) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(origin + path)}" ${MARK}>`),
