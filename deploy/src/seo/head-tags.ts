@@ -1,7 +1,8 @@
 import { type Language } from '@salon/contracts/languages';
 import { SERVER_HEAD_ATTRIBUTE, SERVER_HEAD_VALUE, serializeJsonLd } from '@salon/contracts/page-head';
 import type { PageHead, PageImage } from '@salon/seo';
-import { BLOG_PATH, BOOKING_START_PATH, PRIVATE_PATH_PREFIXES, isUnderPath, languageAlternates, languageVersionPath, openGraphLocale } from '@salon/contracts/site-paths';
+import { pageUrl } from '@salon/seo/page-context';
+import { BLOG_PATH, BOOKING_START_PATH, PRIVATE_PATH_PREFIXES, isUnderPath, languageAlternates, openGraphLocale } from '@salon/contracts/site-paths';
 import { escapeHtml } from '@salon/contracts/html';
 
 /** The mark the client's head helper looks for to take the gateway's tags out (@salon/contracts/page-head). */
@@ -27,8 +28,8 @@ export function canonicalPath(pathname: string, search: string): string {
 }
 
 /** The page's canonical URL in its language: what its canonical link and `og:url` name. */
-export function canonicalUrl({ origin, pathname, search, language, defaultLanguage }: Omit<PageHeadInput, 'brand'>): string {
-  return `${origin}${languageVersionPath(canonicalPath(pathname, search), language, defaultLanguage)}`;
+export function canonicalUrl({ pathname, search, ...address }: Omit<PageHeadInput, 'brand'>): string {
+  return pageUrl(canonicalPath(pathname, search), address);
 }
 
 export interface PageHeadInput {
@@ -55,7 +56,7 @@ export interface PageHeadInput {
 export function pageHeadTags({ origin, pathname, search, language, defaultLanguage, brand }: PageHeadInput, head?: PageHead): string[] {
   if (!isIndexable(pathname)) return [];
   const page = canonicalPath(pathname, search);
-  const canonical = `${origin}${languageVersionPath(page, language, defaultLanguage)}`;
+  const canonical = pageUrl(page, { origin, language, defaultLanguage });
   return [
     `<link rel="canonical" href="${escapeHtml(canonical)}" ${MARK}>`,
     ...languageAlternates(page, defaultLanguage).map(({ hreflang, path }) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(origin + path)}" ${MARK}>`),
