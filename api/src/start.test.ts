@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DateTime } from 'luxon';
@@ -16,7 +16,10 @@ let dataDir: string;
 beforeAll(() => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'api-restart-'));
 });
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+afterAll(() => {
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(`${dataDir}.lock`, { force: true });
+});
 
 function config() {
   return readApiConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
@@ -70,5 +73,25 @@ test('a visit booked before a restart is still there after it, and the seed is n
     expect(salons).toHaveLength(salonCount);
   } finally {
     await second.app.close();
+  }
+});
+
+test('a second API on a folder in use is refused, naming the folder and its process; a crashed owner’s lock is taken over', async () => {
+  const first = await startApi(config());
+  try {
+    await expect(startApi(config())).rejects.toThrow(
+      `the database folder ${dataDir} is in use by process ${process.pid}`,
+    );
+  } finally {
+    await first.app.close();
+  }
+  expect(existsSync(`${dataDir}.lock`)).toBe(false);
+  // A process that died without closing (SIGKILL) left its lock: a pid no process has, or
+  // this process's own (a container's pid 1 comes back) while it has the folder closed.
+  for (const stale of ['2147483646', String(process.pid)]) {
+    writeFileSync(`${dataDir}.lock`, stale);
+    const next = await startApi(config());
+    await next.app.close();
+    expect(existsSync(`${dataDir}.lock`)).toBe(false);
   }
 });

@@ -12,6 +12,7 @@ import { readApiConfig } from 'api/config';
 import { startApi } from 'api/start';
 import { runCli } from '../src/cli-commands.ts';
 import { MAIL_CATCHER_PORT, startMailCatcher, type MailCatcher } from '../src/mail-catcher.ts';
+import { localApiPort, localDataDir } from '../src/gateway-env.ts';
 import { REPO_ROOT } from '../src/paths.ts';
 import { runGateway } from '../src/server.ts';
 
@@ -47,7 +48,10 @@ if (!process.env.API_URL?.trim()) {
   // The API listens on loopback only: the gateway is the one door to it.
   const config = readApiConfig({
     ...process.env,
-    PORT: process.env.API_PORT ?? '8090',
+    PORT: String(localApiPort()),
+    // A second copy (PORT=9000 npm start) keeps its own embedded database: one folder
+    // cannot serve two processes (the API refuses a folder in use).
+    DATA_DIR: localDataDir(),
     HOST: '127.0.0.1',
     LOG_LEVEL: process.env.API_LOG_LEVEL ?? 'warn',
     // Only the gateway in this process reaches the API; its X-Forwarded-For is the client.

@@ -5,6 +5,7 @@ import { DEV_PORTS, GATEWAY_PORT } from '@salon/build';
 import { ROOT } from '@salon/build/scripts/apps';
 import { buildAll } from '@salon/build/scripts/build-all';
 import { runCli } from './cli-commands.ts';
+import { localApiPort } from './gateway-env.ts';
 
 /**
  * `npm run dev -- booking salons [shell]`: the named apps run from their dev servers
@@ -34,7 +35,7 @@ for (const name of names) {
 // API_URL points at one already running.
 let apiUrl = process.env.API_URL?.trim();
 if (!apiUrl) {
-  const apiPort = process.env.API_PORT ?? '8090';
+  const apiPort = String(localApiPort());
   apiUrl = `http://127.0.0.1:${apiPort}`;
   children.push(
     spawn(tsx, ['api/src/server.ts'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, PORT: apiPort, HOST: '127.0.0.1', TRUST_PROXY: '127.0.0.1' } }),

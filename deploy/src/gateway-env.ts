@@ -1,4 +1,5 @@
 import { REMOTE_NAMES, type RemoteName } from '@salon/contracts';
+import { GATEWAY_PORT } from '@salon/build/ports';
 import type { GatewayOptions } from './gateway.ts';
 import { defaultStoreDir, resolveConfigFile, shellDistDir } from './paths.ts';
 
@@ -28,10 +29,42 @@ export function parseDevRemotes(value: string | undefined): Partial<Record<Remot
   return result;
 }
 
+/**
+ * Where `npm start` and `npm run dev` put their API behind the gateway: API_PORT when
+ * given, else the gateway's PORT plus 10 (8090 beside the default 8080), so a second copy
+ * started with `PORT=9000` gets an API of its own on 9010 instead of failing on 8090.
+ */
+export function localApiPort(env: NodeJS.ProcessEnv = process.env): number {
+  const given = env.API_PORT?.trim();
+  const port = given ? Number(given) : gatewayPort(env) + 10;
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new Error(given ? `API_PORT must be a port number, got "${env.API_PORT}"` : `PORT + 10 (${port}) is not a port number: set API_PORT`);
+  }
+  return port;
+}
+
+/**
+ * The embedded database folder of `npm start`: DATA_DIR when given, `.data/api-db` on the
+ * default port, `.data/api-db-<PORT>` on another, so a copy started beside a running one
+ * has its own data (and the same data on its next start with that PORT).
+ */
+export function localDataDir(env: NodeJS.ProcessEnv = process.env): string {
+  const given = env.DATA_DIR?.trim();
+  if (given) return given;
+  const port = gatewayPort(env);
+  return port === GATEWAY_PORT ? '.data/api-db' : `.data/api-db-${port}`;
+}
+
+function gatewayPort(env: NodeJS.ProcessEnv): number {
+  const given = env.PORT?.trim();
+  const port = given ? Number(given) : GATEWAY_PORT;
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  return port;
+}
+
 /** Reads PORT, HOST, REMOTE_STORE_DIR, SHELL_DIR, CONFIG_FILE, API_URL, PUBLIC_ORIGIN, DEV_REMOTES and LOG_LEVEL. */
 export function readGatewayEnv(env: NodeJS.ProcessEnv = process.env): GatewayEnv {
-  const port = Number(env.PORT ?? 8080);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  const port = gatewayPort(env);
   const configFile = resolveConfigFile(env);
   const apiUrl = env.API_URL?.trim();
   const publicOrigin = env.PUBLIC_ORIGIN?.trim();

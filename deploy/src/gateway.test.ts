@@ -7,7 +7,7 @@ import { Value } from '@sinclair/typebox/value';
 import { DEFAULT_RUNTIME_CONFIG, MetadataSchema, RuntimeConfigSchema } from '@salon/contracts';
 import { API_BODY_LIMIT, PAYLOAD_TOO_LARGE_ERROR } from './api-proxy.ts';
 import { createGateway, type GatewayOptions } from './gateway.ts';
-import { parseDevRemotes } from './gateway-env.ts';
+import { localApiPort, localDataDir, parseDevRemotes, readGatewayEnv } from './gateway-env.ts';
 import { contentSecurityPolicy } from './security-headers.ts';
 import { publish, readRegistry, rollback } from './store.ts';
 import { makeFakeBuild, makeTempDir, removeTempDirs } from './test-support.ts';
@@ -599,5 +599,29 @@ describe('parseDevRemotes', () => {
     expect(parseDevRemotes(undefined)).toEqual({});
     expect(() => parseDevRemotes('bookings=http://localhost:3001')).toThrow(/unknown remote "bookings"; valid remotes/);
     expect(() => parseDevRemotes('http://localhost:3001')).toThrow(/is not <remote>=<url>/);
+  });
+});
+
+describe('ports from the environment', () => {
+  it("puts npm start's API 10 above the gateway unless API_PORT says otherwise, so two copies do not clash", () => {
+    expect(localApiPort({})).toBe(8090);
+    expect(localApiPort({ PORT: '9000' })).toBe(9010);
+    expect(localApiPort({ PORT: '9000', API_PORT: '7000' })).toBe(7000);
+    expect(() => localApiPort({ API_PORT: 'api' })).toThrow('API_PORT must be a port number, got "api"');
+    expect(() => localApiPort({ PORT: '65530' })).toThrow('PORT + 10 (65540) is not a port number: set API_PORT');
+    expect(() => localApiPort({ PORT: 'x' })).toThrow('PORT must be a port number, got "x"');
+  });
+
+  it("gives a copy on another port its own embedded database, the same one each time", () => {
+    expect(localDataDir({})).toBe('.data/api-db');
+    expect(localDataDir({ PORT: '8080' })).toBe('.data/api-db');
+    expect(localDataDir({ PORT: '9000' })).toBe('.data/api-db-9000');
+    expect(localDataDir({ PORT: '9000', DATA_DIR: '/srv/db' })).toBe('/srv/db');
+  });
+
+  it('reads the gateway port, 8080 by default', () => {
+    expect(readGatewayEnv({ SHELL_DIR: '/tmp/shell' }).port).toBe(8080);
+    expect(readGatewayEnv({ SHELL_DIR: '/tmp/shell', PORT: '9000' }).port).toBe(9000);
+    expect(() => readGatewayEnv({ PORT: '-1' })).toThrow('PORT must be a port number, got "-1"');
   });
 });

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { Kysely, PostgresDialect } from 'kysely';
@@ -35,13 +35,68 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return options.kind === 'postgres' ? openPostgres(options) : openPGlite(options.dataDir);
 }
 
+/**
+ * PGlite is PostgreSQL in this process, without the server's own guard against a second
+ * postmaster on a data directory: two processes on one folder (a second `npm start`)
+ * would both write it and corrupt it. `<dataDir>.lock` holds the owner's pid; a lock whose
+ * process is gone (a crash, a SIGKILL) is taken over. Returns its release.
+ */
+const openDataDirs = new Set<string>();
+
+export function lockDataDir(dataDir: string): () => void {
+  const lockFile = `${dataDir}.lock`;
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+      openDataDirs.add(dataDir);
+      return () => {
+        openDataDirs.delete(dataDir);
+        rmSync(lockFile, { force: true });
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    const owner = Number(readFileSync(lockFile, 'utf8').trim());
+    // This process's own pid is in use only if this process has the folder open: in a
+    // container the pid of a previous run (often 1) comes back for the next one.
+    const inUse = owner === process.pid ? openDataDirs.has(dataDir) : Number.isInteger(owner) && owner > 0 && processIsAlive(owner);
+    if (inUse) {
+      throw new Error(
+        `the database folder ${dataDir} is in use by process ${owner} (another npm start?): stop it, or give this copy its own DATA_DIR`,
+      );
+    }
+    rmSync(lockFile, { force: true });
+  }
+  throw new Error(`could not lock the database folder ${dataDir}`);
+}
+
+function processIsAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: alive, someone else's.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
 async function openPGlite(dataDir: string | undefined): Promise<Database> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pglite = await PGlite.create({
-    ...(dataDir ? { dataDir } : {}),
-    extensions: { btree_gist },
-    parsers: { [OID.int8]: toNumber, [OID.numeric]: toNumber, [OID.date]: asText },
-  });
+  let unlock = (): void => undefined;
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    unlock = lockDataDir(dataDir);
+  }
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create({
+      ...(dataDir ? { dataDir } : {}),
+      extensions: { btree_gist },
+      parsers: { [OID.int8]: toNumber, [OID.numeric]: toNumber, [OID.date]: asText },
+    });
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
   return {
     kind: 'pglite',
@@ -54,7 +109,7 @@ async function openPGlite(dataDir: string | undefined): Promise<Database> {
         throw error;
       }
     },
-    close: () => db.destroy(),
+    close: () => db.destroy().finally(unlock),
   };
 }
 
