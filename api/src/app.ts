@@ -1,6 +1,6 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Database } from './db/connect.ts';
 import swagger from './plugins/external/swagger.ts';
@@ -31,7 +31,10 @@ import socialTokens from './plugins/app/identity/social-tokens.ts';
 import { developmentIdentityConfig, type IdentityConfig, type PaymentsConfig } from './config.ts';
 import paymentProvider from './plugins/app/shop-orders/shop-orders.ts';
 import type { PaymentProvider } from './plugins/app/shop-orders/payment-provider.ts';
+import requestIds, { loggerOptions, requestIdOf } from './plugins/app/observability/request-log.ts';
+import metrics from './plugins/app/observability/metrics.ts';
 import healthRoutes from './routes/api/health/index.ts';
+import metricsRoutes from './routes/api/metrics/index.ts';
 import reservationSlotsRoutes from './routes/api/reservation-slots/index.ts';
 import reservationHoldsRoutes from './routes/api/reservation-holds/index.ts';
 import areasRoutes from './routes/api/areas/index.ts';
@@ -70,7 +73,8 @@ export interface AppOptions {
   jwtSecret: string;
   /** The clock every rule reads; tests fix it. */
   now?: () => Date;
-  logger?: FastifyServerOptions['logger'];
+  /** pino's level for the JSON log lines on stdout (plugins/app/observability/request-log.ts); no log without it. */
+  logLevel?: string;
   /**
    * Which proxies' X-Forwarded-For to believe for the client IP (rate limits): Fastify's
    * trustProxy (true, or addresses/CIDRs). Off by default: believing it
@@ -109,14 +113,27 @@ export interface AppOptions {
  */
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: options.logLevel ? loggerOptions(options.logLevel) : false,
+    // X-Request-Id from nginx (or a new one), on every log line and answered back.
+    genReqId: requestIdOf,
+    // A SIGTERM closes the listener and the idle keep-alive connections at once; requests
+    // in flight finish (server.ts bounds the wait), later ones on a busy connection get a
+    // 503 with Connection: close, which nginx retries elsewhere when it may.
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
     trustProxy: options.trustProxy ?? false,
     // Bodies here are small JSON; a tracking batch of 100 events is the largest.
     bodyLimit: 256 * 1024,
     ajv: { customOptions: { allErrors: false, coerceTypes: 'array', removeAdditional: true, useDefaults: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  app.decorate('closing', false);
+  app.addHook('preClose', async () => {
+    // Readiness fails from here on (routes/api/health).
+    app.closing = true;
+  });
   await app.register(errorHandler);
+  await app.register(requestIds);
   await app.register(cors, { origins: options.corsOrigins ?? [] });
   await app.register(swagger);
   await app.register(rateLimit, {
@@ -126,6 +143,7 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(database, { database: options.database });
   await app.register(clock, options.now ? { now: options.now } : {});
+  await app.register(metrics);
   await app.register(requestContext);
   await app.register(auth, { jwtSecret: options.jwtSecret });
   const identity = options.identity ?? developmentIdentityConfig();
@@ -169,6 +187,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(async (data) => {
         await compressAnswers(data);
         await data.register(healthRoutes);
+        await data.register(metricsRoutes);
         await data.register(reservationSlotsRoutes);
         await data.register(reservationHoldsRoutes);
         await data.register(areasRoutes);
@@ -214,6 +233,8 @@ export async function buildApp(options: AppOptions) {
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** Set when the instance starts closing (SIGTERM): readiness fails from then on. */
+    closing: boolean;
     /** Sign-in settings: links' origin, providers, captcha, development tools. */
     identityConfig: IdentityConfig;
   }

@@ -46,7 +46,7 @@ export async function startApi(config: ApiConfig): Promise<{ app: App; url: stri
     app = await buildApp({
       database,
       jwtSecret: config.jwtSecret,
-      logger: { level: config.logLevel },
+      logLevel: config.logLevel,
       trustProxy: config.trustProxy,
       corsOrigins: config.corsOrigins,
       identity: config.identity,

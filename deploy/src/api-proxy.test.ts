@@ -252,3 +252,16 @@ describe('request bodies over the gateway limit', () => {
     for (let index = 0; index < 20; index += 1) expect((await normalPost(index)).status).toBe(200);
   }, 60_000);
 });
+
+describe('private API routes', () => {
+  it("never pass GET /api/metrics on: each instance's metrics are read from the instance itself", async () => {
+    await startStack(API_OWN_BODY_LIMIT);
+    const response = await fetch(`http://127.0.0.1:${gatewayPort}/api/metrics`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ status: 404, code: 'NOT_FOUND', field: 'path' });
+    expect(seen).toHaveLength(0);
+    // Everything else under /api still goes through.
+    expect((await normalPost(1)).status).toBe(200);
+    expect(seen).toHaveLength(1);
+  });
+});

@@ -16,6 +16,10 @@ export const API_BODY_LIMIT = CV_MAX_BYTES + 512 * 1024;
 const NO_STORE = 'no-store';
 const unavailable = { status: 503, code: 'UNKNOWN_ERROR' } as const;
 /** The answer to a body over API_BODY_LIMIT, in the API's error shape (nginx answers the same). */
+/** The API route the site never passes on (nginx neither): GET /api/metrics. */
+export const PRIVATE_API_PATH = '/api/metrics';
+const NOT_PUBLIC = { status: 404, code: 'NOT_FOUND', field: 'path' } as const;
+
 export const PAYLOAD_TOO_LARGE_ERROR = { status: 413, code: 'PAYLOAD_TOO_LARGE', field: 'body' } as const;
 
 /** A reply as hooks and reply-from's onError both type it (the latter for HTTP/2 servers too). */
@@ -85,6 +89,9 @@ export function registerApiProxy(app: FastifyInstance, apiUrl: string | undefine
     return;
   }
   const upstream = new URL(apiUrl).origin;
+  // Each instance's metrics are read by Prometheus from the instance itself: never public
+  // (the API's answer to an unknown path, as nginx gives).
+  app.all(PRIVATE_API_PATH, async (_request, reply) => reply.code(404).header('cache-control', NO_STORE).send(NOT_PUBLIC));
   app.register(async (api) => {
     // Before anything is read or forwarded: the client says how much it will send.
     api.addHook('onRequest', async (request, reply) => {

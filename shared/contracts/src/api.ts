@@ -29,6 +29,8 @@ export const ERROR_CODES = [
   'DATA_INTEGRITY_ERROR',
   // the gateway refuses a request body over its limit (deploy/src/api-proxy.ts)
   'PAYLOAD_TOO_LARGE',
+  // an instance not ready (shutting down, its database or Redis unreachable): try again
+  'SERVICE_UNAVAILABLE',
   // authentication
   'UNAUTHORIZED',
   'BAD_CREDENTIALS',

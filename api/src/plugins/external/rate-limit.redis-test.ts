@@ -126,10 +126,13 @@ async function cutAndRestore(link: Awaited<ReturnType<typeof relay>>, app: App) 
   // Let the client notice the closed connection.
   await new Promise((resolve) => setTimeout(resolve, 100));
   const refused = await login(app, ip);
-  expect(refused.statusCode).toBe(500);
-  expect(refused.json()).toEqual({ status: 500, code: 'UNKNOWN_ERROR' });
-  // Routes without a throttle do not need Redis.
+  expect(refused.statusCode).toBe(503);
+  expect(refused.json()).toEqual({ status: 503, code: 'SERVICE_UNAVAILABLE', field: 'redis' });
+  // Routes without a throttle do not need Redis; the instance says it is not ready.
   expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  const ready = await app.inject({ method: 'GET', url: '/api/health/ready' });
+  expect(ready.statusCode).toBe(503);
+  expect(ready.json()).toEqual({ status: 503, code: 'SERVICE_UNAVAILABLE', field: 'redis' });
 
   await link.restore();
   let status = 0;
@@ -138,4 +141,5 @@ async function cutAndRestore(link: Awaited<ReturnType<typeof relay>>, app: App) 
     status = (await login(app, ip)).statusCode;
   }
   expect(status).toBe(401);
+  expect((await app.inject({ method: 'GET', url: '/api/health/ready' })).json()).toEqual({ status: 'ready', database: 'pglite', redis: 'ok' });
 }

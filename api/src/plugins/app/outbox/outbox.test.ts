@@ -143,6 +143,22 @@ test('a batch that outlives half its lease hands the rest back untried, so no ot
   expect(await row('+48600000023')).toMatchObject({ attempts: 1, sent_at: expect.any(Date) });
 });
 
+test('an instance that starts shutting down mid-batch hands the rest back at once, untried', async () => {
+  for (let n = 1; n <= 3; n += 1) await enqueue(`+4860000004${n}`);
+  // SIGTERM arrives while the first message is being sent (app.close() sets this first).
+  duringSend = (message) => {
+    if (message.recipient === '+48600000041') t.app.closing = true;
+  };
+  try {
+    expect(await t.app.outbox.deliverDue()).toBe(1);
+  } finally {
+    t.app.closing = false;
+  }
+  expect(sent.map((m) => m.recipient)).toEqual(['+48600000041']);
+  expect(await row('+48600000042')).toMatchObject({ attempts: 0, sent_at: null, next_attempt_at: TEST_NOW.toJSDate() });
+  expect(await row('+48600000043')).toMatchObject({ attempts: 0, sent_at: null, next_attempt_at: TEST_NOW.toJSDate() });
+});
+
 test('a claimed message is leased: not due again while another run may still be sending it', async () => {
   await enqueue('+48600000031');
   // A run that claimed it and died before sending (a crashed instance) leaves the lease.

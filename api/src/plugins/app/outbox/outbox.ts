@@ -149,7 +149,9 @@ export default fp<{ transport: Transport; poll?: boolean; keepBodies?: boolean }
       for (const [index, row] of claimed.entries()) {
         // The lease must outlast the sends: past half of it (a slow gateway), the rest of
         // the batch is handed back untried, before another instance may claim it again.
-        if (app.clock.now().toMillis() - now.getTime() > (OUTBOX_LIMITS.leaseSeconds * 1000) / 2) {
+        // So too when this instance is shutting down (SIGTERM): the other instances send
+        // the rest now rather than after the lease.
+        if (app.closing || app.clock.now().toMillis() - now.getTime() > (OUTBOX_LIMITS.leaseSeconds * 1000) / 2) {
           await db
             .updateTable('outbox_messages')
             .set({ attempts: sql`attempts - 1`, next_attempt_at: app.clock.now().toJSDate() })
