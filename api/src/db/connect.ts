@@ -21,6 +21,11 @@ export interface Database {
   readonly db: Kysely<DB>;
   /** Runs a script of several statements as one unit; rolls back what it began on error. */
   runScript(sql: string): Promise<void>;
+  /**
+   * Runs `work` while holding the session advisory lock `key` (PostgreSQL), so instances
+   * starting together take turns; PGlite is one process's own database and just runs it.
+   */
+  exclusively<T>(key: number, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -109,6 +114,7 @@ async function openPGlite(dataDir: string | undefined): Promise<Database> {
         throw error;
       }
     },
+    exclusively: (_key, work) => work(),
     close: () => db.destroy().finally(unlock),
   };
 }
@@ -151,6 +157,20 @@ async function openPostgres(options: { url: string; schema?: string; poolSize?: 
       } catch (error) {
         await client.query('ROLLBACK').catch(() => undefined);
         throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async exclusively(key, work) {
+      // A connection of its own holds the lock while `work` runs on the pool's others.
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [key]);
+        try {
+          return await work();
+        } finally {
+          await client.query('SELECT pg_advisory_unlock($1)', [key]);
+        }
       } finally {
         client.release();
       }
