@@ -302,6 +302,15 @@ export interface VisitLocationsTable {
   city: string;
 }
 
+/** A booking's Idempotency-Key and the visit it booked (migration 0011). */
+export interface VisitRequestsTable {
+  idempotency_key: string;
+  visit_id: string;
+  /** A hash of what was booked: a key sent again with other details is refused. */
+  fingerprint: string;
+  created_at: Generated<Date>;
+}
+
 export interface ReservationsTable {
   id: Generated<string>;
   visit_id: string;
@@ -740,6 +749,7 @@ export interface DB {
   reservations: ReservationsTable;
   visit_reminders: VisitRemindersTable;
   visit_locations: VisitLocationsTable;
+  visit_requests: VisitRequestsTable;
   reservation_holds: ReservationHoldsTable;
   tracking_events: TrackingEventsTable;
   social_identities: SocialIdentitiesTable;

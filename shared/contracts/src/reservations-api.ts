@@ -228,8 +228,17 @@ export type Visit = Static<typeof VisitSchema>;
  * A header, never a query parameter, so it stays out of request logs and Referers.
  */
 export const VISIT_TOKEN_HEADER = 'x-visit-token';
+
 /** The query parameter of the manage link the site reads and removes from the address bar. */
 export const VISIT_TOKEN_QUERY = 't';
+
+/**
+ * A booking's key, chosen by the client (a UUID) and sent again with a retry of the same
+ * POST /api/visits: the API answers the visit the first request booked instead of booking
+ * twice (decision 0036). 16 to 128 letters, digits, `-` or `_`.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export const IDEMPOTENCY_KEY_PATTERN = '^[A-Za-z0-9_-]{16,128}$';
 
 /** POST /api/visits: the visit booked, with the token that lets this browser manage it. */
 export const BookedVisitSchema = Type.Composite([VisitSchema, Type.Object({ accessToken: Type.String({ minLength: 16 }) })]);

@@ -53,6 +53,14 @@ export interface CreateVisitArgs {
   acceptDifferentPhone: boolean;
   /** The request's language: messages about the visit are written in it. */
   language: Language;
+  /** The client's Idempotency-Key with the fingerprint of what it books, kept with the visit. */
+  idempotency?: VisitRequest | null;
+}
+
+/** A booking request's Idempotency-Key and the hash of what it booked. */
+export interface VisitRequest {
+  key: string;
+  fingerprint: string;
 }
 
 export interface EditReservationArgs {
@@ -87,6 +95,8 @@ export interface VisitsRepository {
    * MINIMUM_DISTANCE_NOT_MET, SLOT_NOT_AVAILABLE.
    */
   create(args: CreateVisitArgs): Promise<string>;
+  /** The visit booked under an Idempotency-Key, with the fingerprint of what it booked. */
+  findRequest(key: string): Promise<{ visitId: string; fingerprint: string } | undefined>;
   /**
    * Moves one reservation of a visit (service, time, hairdresser) under the rules of
    * create, its own time counting as free; optionally changes the visit's contact. The
@@ -529,10 +539,27 @@ export default fp(
               })
               .execute();
             if (args.contact.location) await saveVisitLocation(trx, visit.id, args.contact.location);
+            if (args.idempotency) {
+              // A second request with this key, running beside this one, waits here on
+              // the key's row and fails when this one commits: it then answers this visit.
+              await trx
+                .insertInto('visit_requests')
+                .values({ idempotency_key: args.idempotency.key, visit_id: visit.id, fingerprint: args.idempotency.fingerprint })
+                .execute();
+            }
             await app.visitMessages.booked(trx, visit.id);
             return visit.id;
           },
         });
+      },
+
+      async findRequest(key) {
+        const row = await db
+          .selectFrom('visit_requests')
+          .select(['visit_id', 'fingerprint'])
+          .where('idempotency_key', '=', key)
+          .executeTakeFirst();
+        return row ? { visitId: row.visit_id, fingerprint: row.fingerprint } : undefined;
       },
 
       async editReservation(args) {

@@ -9,11 +9,15 @@ import {
   RecentVisitSchema,
   RecentVisitsQuerySchema,
   VisitSchema,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_PATTERN,
   type Contact,
+  type CreateVisit,
 } from '@salon/contracts/reservations-api';
 import { ApiFailure, invalidValue, notFound } from '../../../lib/errors.ts';
 import { parseLocalDateTime } from '../../../lib/local-time.ts';
 import { normalizePhone } from '../../../lib/phone.ts';
+import { sha256 } from '../../../lib/secrets.ts';
 import type { VisitContact } from '../../../plugins/app/visits/visits-repository.ts';
 import { checkedLocation } from '../../../plugins/app/visits/visit-locations.ts';
 import { visitAccessToken } from '../../../plugins/app/visits/visit-links.ts';
@@ -38,6 +42,21 @@ function checkedStart(value: string, field: string) {
   if (!start) throw invalidValue(field);
   return start;
 }
+
+/** What a booking books, hashed: a retry under the same Idempotency-Key must book the same. */
+function bookingFingerprint(body: CreateVisit, contact: VisitContact): string {
+  return sha256(JSON.stringify([body.salonId, body.serviceId, body.hairdresserId ?? null, body.dateTime, contact.phone]));
+}
+
+const CreateVisitHeaders = Type.Object({
+  [IDEMPOTENCY_KEY_HEADER.toLowerCase()]: Type.Optional(
+    Type.String({
+      pattern: IDEMPOTENCY_KEY_PATTERN,
+      description:
+        'Chosen by the client (a UUID) and sent again, unchanged, with a retry of the same booking: the visit the first request booked is answered (201) instead of a second booking. The same key with other details: 409 DUPLICATE_VALUE.',
+    }),
+  ),
+});
 
 const VisitIdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
 const errors = { 400: ApiErrorSchema, 404: ApiErrorSchema };
@@ -69,8 +88,9 @@ const visitsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'The answer carries the visit’s `accessToken`: sent back as `x-visit-token`, it lets this browser read, edit and cancel the visit. A virtual salon (services at the customer’s place) needs `contact.location`, the address its team comes to; any other salon refuses one (400 INVALID_VALUE `contact.location`).',
         security: optionalSession,
+        headers: CreateVisitHeaders,
         body: CreateVisitSchema,
-        response: { 201: BookedVisitSchema, ...errors, ...signedIn },
+        response: { 201: BookedVisitSchema, ...errors, ...signedIn, 409: ApiErrorSchema },
       },
     },
     async (request, reply) => {
@@ -78,20 +98,41 @@ const visitsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const contact = checkedContact(body.contact);
       const start = checkedStart(body.dateTime, 'dateTime');
       const note = body.clientNote?.trim();
-      const id = await app.visits.create({
-        salonId: body.salonId,
-        serviceId: body.serviceId,
-        hairdresserId: body.hairdresserId,
-        start,
-        contact,
-        clientNote: note ? note : null,
-        holdId: body.holdId,
-        user: request.user,
-        acceptDifferentPhone: body.acceptDifferentPhone ?? false,
-        language: request.language,
-      });
-      // The booking's transaction wrote its messages: out right after the answer.
-      request.wroteMessages = true;
+      const key = request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()] as string | undefined;
+      const idempotency = key ? { key, fingerprint: bookingFingerprint(body, contact) } : null;
+      /** The visit booked earlier under this key: the same booking answered again, or a refusal. */
+      const bookedBefore = async (): Promise<string | null> => {
+        if (!idempotency) return null;
+        const earlier = await app.visits.findRequest(idempotency.key);
+        if (!earlier) return null;
+        if (earlier.fingerprint !== idempotency.fingerprint) throw new ApiFailure(409, 'DUPLICATE_VALUE', IDEMPOTENCY_KEY_HEADER);
+        return earlier.visitId;
+      };
+      let id = await bookedBefore();
+      if (!id) {
+        try {
+          id = await app.visits.create({
+            salonId: body.salonId,
+            serviceId: body.serviceId,
+            hairdresserId: body.hairdresserId,
+            start,
+            contact,
+            clientNote: note ? note : null,
+            holdId: body.holdId,
+            user: request.user,
+            acceptDifferentPhone: body.acceptDifferentPhone ?? false,
+            language: request.language,
+            idempotency,
+          });
+        } catch (error) {
+          // The same request running beside this one booked it first (this one found its
+          // slot or its key taken): answer that visit.
+          id = await bookedBefore();
+          if (!id) throw error;
+        }
+        // The booking's transaction wrote its messages: out right after the answer.
+        request.wroteMessages = true;
+      }
       const visit = await app.visits.findById(id, request.language);
       if (!visit) throw new Error(`visit ${id} not found after booking`);
       const accessToken = visitAccessToken(app.identityConfig.visitLinkSecret, id);

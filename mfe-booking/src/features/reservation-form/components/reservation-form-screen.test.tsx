@@ -290,6 +290,7 @@ describe('a successful booking', () => {
           holdId: HOLD,
           clientNote: 'Proszę o ciszę',
         },
+        headers: { 'Idempotency-Key': expect.stringMatching(/^[0-9a-f]{32}$/) },
       },
     ]);
     expect(trackBooking).toHaveBeenCalledWith('reservation-created', expect.objectContaining({ visitId: VISIT_ID, salonId: 'M12', serviceId: 's1' }));
@@ -450,6 +451,50 @@ describe('a refused booking', () => {
     await waitFor(() => expect(location().pathname).toBe(`/wizyty/${VISIT_ID}`));
     expect(posts()[0]?.body).not.toHaveProperty('acceptDifferentPhone');
     expect(posts()[1]?.body).toMatchObject({ acceptDifferentPhone: true });
+  });
+});
+
+describe('an answer that is lost (decision 0036)', () => {
+  const keyOf = (call: Call | undefined) => call?.headers?.['Idempotency-Key'];
+
+  it('is asked again with the same key until it comes, and the customer sees the visit, booked once', async () => {
+    let calls = 0;
+    // An API instance killed mid-request: nginx's 503, then no answer at all, then the visit.
+    answerApi(() => (++calls === 1 ? { error: { status: 503, code: 'UNKNOWN_ERROR' } } : calls === 2 ? { error: { status: 0, code: 'UNKNOWN_ERROR' } } : created()));
+    const { user, location } = renderForm();
+    await fillContact(user);
+    await user.click(confirm());
+    await waitFor(() => expect(location().pathname).toBe(`/wizyty/${VISIT_ID}`), { timeout: 5_000 });
+    expect(posts()).toHaveLength(3);
+    expect(new Set(posts().map(keyOf)).size).toBe(1);
+    expect(trackBooking).toHaveBeenCalledTimes(1);
+    expect(trackBooking).toHaveBeenCalledWith('reservation-created', expect.objectContaining({ visitId: VISIT_ID }));
+  });
+
+  it('still lost after three tries: the customer is told, and their next try is the same booking', async () => {
+    let calls = 0;
+    answerApi(() => (++calls <= 3 ? { error: { status: 0, code: 'UNKNOWN_ERROR' } } : created()));
+    const { user, location } = renderForm();
+    await fillContact(user);
+    await user.click(confirm());
+    await screen.findAllByText('Nie udało się zarezerwować wizyty', {}, { timeout: 5_000 });
+    expect(posts()).toHaveLength(3);
+    await user.click(confirm());
+    await waitFor(() => expect(location().pathname).toBe(`/wizyty/${VISIT_ID}`));
+    expect(new Set(posts().map(keyOf)).size).toBe(1);
+  });
+
+  it('a refusal is an answer: not asked again, and the next try is a new booking with a new key', async () => {
+    let calls = 0;
+    answerApi(() => (++calls === 1 ? { error: { status: 400, code: 'SLOT_NOT_AVAILABLE' } } : created()));
+    const { user, location } = renderForm();
+    await fillContact(user);
+    await user.click(confirm());
+    await screen.findAllByText('Ten termin jest już niedostępny');
+    expect(posts()).toHaveLength(1);
+    await user.click(confirm());
+    await waitFor(() => expect(location().pathname).toBe(`/wizyty/${VISIT_ID}`));
+    expect(keyOf(posts()[1])).not.toBe(keyOf(posts()[0]));
   });
 });
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import styled, { createGlobalStyle } from 'styled-components';
 import { CheckboxField, TextAreaField, TextField } from '@salon/forms';
+import type { ApiError } from '@salon/contracts/api';
 import { commonErrorMessage } from '@salon/i18n';
 import { useSession } from '@salon/platform';
 import { Alert, media } from '@salon/ui';
@@ -21,7 +22,7 @@ import {
   stageChanged,
 } from '../../../lib/reservation-draft-slice.ts';
 import { destinationPath, nextStep } from '../../../lib/reservation-steps.ts';
-import { useCreateVisitMutation } from '../api/create-visit.ts';
+import { leftUnanswered, newIdempotencyKey, useCreateVisitMutation } from '../api/create-visit.ts';
 import {
   CLIENT_NOTE_MAX_LENGTH,
   NAME_MAX_LENGTH,
@@ -61,6 +62,9 @@ export function ReservationFormScreen() {
   const [failure, setFailure] = useState<ReservationErrorCopy | null>(null);
   // The API refused a different phone once: the customer has been told, the next try books anyway.
   const serverWarnedRef = useRef(false);
+  // One key per booking: kept while the API's answer is lost (the customer's own retry is
+  // then the same booking), a new one once it answered.
+  const idempotencyKeyRef = useRef(newIdempotencyKey());
 
   // The virtual area's salons come to the customer: only their visits take an address.
   const atCustomerPlace = draft.area?.virtual === true;
@@ -96,16 +100,20 @@ export function ReservationFormScreen() {
     setFailure(null);
 
     const result = await createVisit({
-      salonId: salon.id,
-      hairdresserId: draft.hairdresser?.id ?? null,
-      serviceId: service.id,
-      contact: location ? { ...contact, location } : contact,
-      dateTime: date,
-      ...(draft.holdId ? { holdId: draft.holdId } : {}),
-      ...(values.clientNote.trim() ? { clientNote: values.clientNote.trim() } : {}),
-      // The warning was on screen (or the API already said so): the customer books for someone else knowingly.
-      ...(differentPhone || serverWarnedRef.current ? { acceptDifferentPhone: true } : {}),
+      visit: {
+        salonId: salon.id,
+        hairdresserId: draft.hairdresser?.id ?? null,
+        serviceId: service.id,
+        contact: location ? { ...contact, location } : contact,
+        dateTime: date,
+        ...(draft.holdId ? { holdId: draft.holdId } : {}),
+        ...(values.clientNote.trim() ? { clientNote: values.clientNote.trim() } : {}),
+        // The warning was on screen (or the API already said so): the customer books for someone else knowingly.
+        ...(differentPhone || serverWarnedRef.current ? { acceptDifferentPhone: true } : {}),
+      },
+      idempotencyKey: idempotencyKeyRef.current,
     });
+    if (!('error' in result) || !leftUnanswered(result.error as ApiError)) idempotencyKeyRef.current = newIdempotencyKey();
 
     if ('error' in result || !result.data.visitId) {
       const copy = reservationErrorCopy('error' in result ? result.error : null);
