@@ -17,7 +17,7 @@ import { REPO_ROOT } from '../paths.ts';
 import { localNginxConfig } from './nginx-local.ts';
 
 export interface TopologyOptions {
-  /** nginx's port: the site. The gateway takes port + 1, the API instances port + 10, + 11, … */
+  /** nginx's port: the site. The gateway takes port + 5 (+ 1 is the demo partner page's), the API instances port + 10, + 11, … */
   port: number;
   /** Where nginx listens (loopback by default: a local run is not for the network). */
   host: string;
@@ -275,7 +275,7 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
     await Promise.all(instances.map((instance) => instance.waitReady()));
     log(`API instances ready: ${instances.map((instance) => `${instance.name} ${instance.url}`).join(', ')}`);
 
-    const gatewayPort = options.port + 1;
+    const gatewayPort = options.port + 5;
     const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
     const gateway = launch(
       [...NODE_TS, 'deploy/src/server.ts'],
