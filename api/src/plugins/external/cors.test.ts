@@ -63,6 +63,18 @@ test('the preflight of a booking call allows its method and headers and is cache
   expect(response.headers['access-control-max-age']).toBe(String(CORS_PREFLIGHT_MAX_AGE_SECONDS));
 });
 
+test("the preflight of a booking allows its Idempotency-Key (the widget's retries)", async () => {
+  const response = await withPartner.inject({
+    method: 'OPTIONS',
+    url: '/api/visits',
+    headers: { origin: PARTNER, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type, idempotency-key' },
+  });
+  expect(response.statusCode).toBe(204);
+  expect(String(response.headers['access-control-allow-headers']).toLowerCase()).toContain('idempotency-key');
+  const answer = await withPartner.inject({ method: 'GET', url: '/api/health', headers: { origin: PARTNER } });
+  expect(String(answer.headers['access-control-expose-headers']).toLowerCase()).toContain('x-request-id');
+});
+
 test('the preflight of a call on a booked visit allows its manage token', async () => {
   const response = await withPartner.inject({
     method: 'OPTIONS',
