@@ -16,7 +16,8 @@ const options = JSON.parse(process.argv[2]);
  */
 async function paced({ url, path, paths, rate, duration, method = 'GET', headers = {}, bodiesFile }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
-  // Several paths (the pages of a list) are asked in turn; a POST sends the bodies in turn.
+  // Several paths (the pages of a list, or absolute URLs of several instances) are asked
+  // in turn; a POST sends the bodies in turn.
   const targets = (paths ?? [path]).map((one) => new URL(one, url));
   const bodies = bodiesFile ? JSON.parse(readFileSync(bodiesFile, 'utf8')) : null;
   const total = rate * duration;

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import { sql, type Compilable, type Kysely, type RawBuilder, type Selectable } from 'kysely';
 import type { DateTime } from 'luxon';
 import { HOLD_MINUTES } from '@salon/contracts/reservations-api';
-import type { Salon } from '@salon/contracts/catalog-api';
+import type { AreaQuery, Salon } from '@salon/contracts/catalog-api';
 import type { Language } from '@salon/contracts/languages';
 import type { DB, ReservationHoldsTable, ServiceRow } from '../../../db/schema.ts';
 import { ApiFailure, PG_ERRORS, invalidValue, notFound, pgErrorCode } from '../../../lib/errors.ts';
@@ -11,11 +11,11 @@ import {
   computeDaySlots,
   warsawDay,
   type BusyInterval,
-  type EngineHairdresser,
   type HairdresserDay,
   type WarsawDay,
 } from '../../../lib/slot-engine.ts';
-import { selectSalons, toSalon, type SalonWithPlace } from '../catalog/salon-mapper.ts';
+import { toSalon } from '../catalog/salon-mapper.ts';
+import { createCatalogueCache, salonDayFacts, type SalonDayFacts } from './catalogue-cache.ts';
 
 /*
  * Availability: loads what the slot engine needs for one day of many salons in one
@@ -95,10 +95,24 @@ export interface ConsumedHold {
 export interface AvailabilityRepository {
   /**
    * daySlots plus the salons themselves (as app.catalog.salonsByIds maps them, in the
-   * order of `salonIds`, unknown ids left out) from the same statement: the slot search
-   * makes one round trip instead of two.
+   * order of `salonIds`, unknown ids left out), for the slot search: the catalogue's
+   * part (salons, services, prices, hours, hairdressers, shifts, days off) from this
+   * instance's cache, at most CATALOGUE_TTL_MS old; reservations and holds read on every
+   * call, so a booking committed before the call is always seen.
    */
   searchDay(args: DaySlotsArgs & { language: Language }): Promise<{ salons: Salon[]; days: Map<string, SalonDay> }>;
+  /**
+   * The enabled salons of an area, as app.catalog.salonIdsInArea answers (404 for an
+   * unknown area), through the same cache as searchDay.
+   */
+  salonIdsInArea(query: AreaQuery): Promise<string[]>;
+  /**
+   * Forgets this instance's cached catalogue: whatever changes salons, services, prices,
+   * hours, hairdressers, shifts or days off from inside the API calls it after its
+   * commit, so that its own instance shows the change at once (the others within
+   * CATALOGUE_TTL_MS).
+   */
+  invalidateCatalogue(): void;
   /**
    * Start times per hairdresser of each salon on a day (salons not found are left out).
    * Unknown service ids are a 404 on 'services', an impossible date a 400 on 'date'.
@@ -216,18 +230,7 @@ interface LoadArgs {
 interface LoadedDay {
   durationMinutes: number;
   categories: string[];
-  salons: Map<
-    string,
-    {
-      bookable: boolean;
-      priceMinor: number | null;
-      open: boolean;
-      weekly: { weekday: number; opens_at: string; closes_at: string }[];
-      exceptions: { day: string; opens_at: string | null; closes_at: string | null }[];
-      hairdressers: EngineHairdresser[];
-      busy: BusyInterval[];
-    }
-  >;
+  salons: Map<string, SalonDayFacts & { busy: BusyInterval[] }>;
 }
 
 const byName = new Intl.Collator('pl');
@@ -257,10 +260,61 @@ interface DayRows {
     ends_at: string | null;
     day_off: boolean;
   }[];
-  /** Epoch milliseconds. */
-  busy: { hairdresser_id: string; starts: number; ends: number }[];
-  /** The salons as the catalogue maps them, when asked for. */
-  salon_rows?: SalonWithPlace[];
+  busy: BusyRow[];
+}
+
+/** Time a hairdresser is taken, in epoch milliseconds. */
+interface BusyRow {
+  hairdresser_id: string;
+  starts: number;
+  ends: number;
+}
+
+/**
+ * The active reservations and live holds of the salons' hairdressers that overlap the
+ * day, through the (salon_id, starts_at) indexes: nothing lasts a day, so what overlaps
+ * the day starts at most a day before it.
+ */
+function busySql(args: {
+  salonIds: string[];
+  day: WarsawDay;
+  now: DateTime;
+  excludeHoldId?: string | undefined;
+  excludeReservationIds?: string[] | undefined;
+}): RawBuilder<BusyRow> {
+  const dayStart = new Date(args.day.startMs);
+  const dayEnd = new Date(args.day.endMs);
+  const from = new Date(args.day.startMs - DAY_MS);
+  const now = args.now.toJSDate();
+  const excludedReservations = unique(args.excludeReservationIds ?? []);
+  const excludedHold = args.excludeHoldId ?? null;
+  return sql<BusyRow>`
+    SELECT hairdresser_id, (extract(epoch FROM starts_at) * 1000)::bigint AS starts, (extract(epoch FROM ends_at) * 1000)::bigint AS ends
+    FROM reservations
+    WHERE salon_id = ANY(${args.salonIds}::text[]) AND status = 'ACTIVE'
+      AND starts_at >= ${from} AND starts_at < ${dayEnd} AND ends_at > ${dayStart}
+      AND id <> ALL(${excludedReservations}::uuid[])
+    UNION ALL
+    SELECT hairdresser_id, (extract(epoch FROM starts_at) * 1000)::bigint, (extract(epoch FROM ends_at) * 1000)::bigint
+    FROM reservation_holds
+    WHERE salon_id = ANY(${args.salonIds}::text[]) AND expires_at > ${now}
+      AND starts_at >= ${from} AND starts_at < ${dayEnd} AND ends_at > ${dayStart}
+      AND (${excludedHold}::uuid IS NULL OR id <> ${excludedHold}::uuid)`;
+}
+
+/** Hands each busy interval to the salon of its hairdresser, if that hairdresser is listed for the services. */
+function addBusy(loaded: LoadedDay, busy: readonly BusyRow[]): void {
+  const salonOf = new Map<string, string>();
+  for (const [salonId, salon] of loaded.salons) for (const h of salon.hairdressers) salonOf.set(h.id, salonId);
+  for (const interval of busy) {
+    const salonId = salonOf.get(interval.hairdresser_id);
+    if (salonId === undefined) continue; // someone who does not do these services
+    loaded.salons.get(salonId)?.busy.push({
+      hairdresserId: interval.hairdresser_id,
+      startsAt: new Date(Number(interval.starts)),
+      endsAt: new Date(Number(interval.ends)),
+    });
+  }
 }
 
 /**
@@ -271,20 +325,14 @@ interface DayRows {
  * (active reservations, live holds) come back as JSON arrays of one row. Written as
  * SQL with array parameters so that its text (and the work of building it) does not
  * depend on how many salons are asked. Only the day's rows are read, through the
- * (salon_id, starts_at) indexes. With `salonRows`, the salons as the catalogue's
- * mapper reads them come along too (the slot search needs them).
+ * (salon_id, starts_at) indexes. The booking paths (holds, visits) read this way, never
+ * from the slot search's catalogue cache: what they accept is checked against the
+ * catalogue as it is now.
  */
-async function loadDay(db: Executor, args: LoadArgs, salonRows = false): Promise<LoadedDay & { salonRows: SalonWithPlace[] }> {
+async function loadDay(db: Executor, args: LoadArgs): Promise<LoadedDay> {
   const serviceIds = unique(args.serviceIds);
   const salonIds = unique(args.salonIds);
   const { date, weekday } = args.day;
-  const dayStart = new Date(args.day.startMs);
-  const dayEnd = new Date(args.day.endMs);
-  // Nothing lasts a day, so what overlaps the day starts at most a day before it.
-  const from = new Date(args.day.startMs - DAY_MS);
-  const now = args.now.toJSDate();
-  const excludedReservations = unique(args.excludeReservationIds ?? []);
-  const excludedHold = args.excludeHoldId ?? null;
   const aggregate = (query: RawBuilder<unknown> | Compilable) => sql`(SELECT coalesce(json_agg(x), '[]') FROM (${query}) x)`;
 
   const { rows } = await sql<DayRows>`
@@ -307,30 +355,17 @@ async function loadDay(db: Executor, args: LoadArgs, salonRows = false): Promise
         WHERE h.salon_id = ANY(${salonIds}::text[]) AND h.active
           -- a hairdresser must do every category of the services
           AND h.categories @> coalesce((SELECT array_agg(DISTINCT sv.category) FROM services sv WHERE sv.id = ANY(${serviceIds}::text[])), '{}')`)} AS hairdressers,
-      ${aggregate(sql`
-        SELECT hairdresser_id, (extract(epoch FROM starts_at) * 1000)::bigint AS starts, (extract(epoch FROM ends_at) * 1000)::bigint AS ends
-        FROM reservations
-        WHERE salon_id = ANY(${salonIds}::text[]) AND status = 'ACTIVE'
-          AND starts_at >= ${from} AND starts_at < ${dayEnd} AND ends_at > ${dayStart}
-          AND id <> ALL(${excludedReservations}::uuid[])
-        UNION ALL
-        SELECT hairdresser_id, (extract(epoch FROM starts_at) * 1000)::bigint, (extract(epoch FROM ends_at) * 1000)::bigint
-        FROM reservation_holds
-        WHERE salon_id = ANY(${salonIds}::text[]) AND expires_at > ${now}
-          AND starts_at >= ${from} AND starts_at < ${dayEnd} AND ends_at > ${dayStart}
-          AND (${excludedHold}::uuid IS NULL OR id <> ${excludedHold}::uuid)`)} AS busy
-      ${salonRows ? sql`, ${aggregate(selectSalons(db).where('salons.id', 'in', salonIds.length > 0 ? salonIds : ['']))} AS salon_rows` : sql``}
+      ${aggregate(busySql({ ...args, salonIds }))} AS busy
   `.execute(db);
   const row = rows[0]!;
 
   const { services, salons, hairdressers, busy } = row;
   if (services.length !== serviceIds.length) throw notFound('services');
 
-  const loaded: LoadedDay & { salonRows: SalonWithPlace[] } = {
+  const loaded: LoadedDay = {
     durationMinutes: services.reduce((sum, s) => sum + s.duration_minutes, 0),
     categories: unique(services.map((s) => s.category)),
     salons: new Map(),
-    salonRows: row.salon_rows ?? [],
   };
   for (const salon of salons) {
     loaded.salons.set(salon.id, {
@@ -357,16 +392,7 @@ async function loadDay(db: Executor, args: LoadArgs, salonRows = false): Promise
       daysOff: h.day_off ? [date] : [],
     });
   }
-  const salonOf = new Map(hairdressers.map((h) => [h.id, h.salon_id]));
-  for (const interval of busy) {
-    const salonId = salonOf.get(interval.hairdresser_id);
-    if (salonId === undefined) continue; // someone who does not do these services
-    loaded.salons.get(salonId)?.busy.push({
-      hairdresserId: interval.hairdresser_id,
-      startsAt: new Date(Number(interval.starts)),
-      endsAt: new Date(Number(interval.ends)),
-    });
-  }
+  addBusy(loaded, busy);
   return loaded;
 }
 
@@ -433,6 +459,7 @@ export default fp(
   async (app) => {
     const { db } = app;
     const now = () => app.clock.now();
+    const catalogue = createCatalogueCache(db, now);
 
     const repository: AvailabilityRepository = {
       async daySlots(args) {
@@ -447,13 +474,39 @@ export default fp(
         const day = warsawDay(args.date);
         if (!day) throw invalidValue('date');
         const at = now();
-        const loaded = await loadDay(db, { ...args, day, now: at }, true);
-        const byId = new Map(loaded.salonRows.map((row) => [row.id, row]));
-        const salons = unique(args.salonIds).flatMap((id) => {
-          const row = byId.get(id);
-          return row ? [toSalon(row, language)] : [];
-        });
-        return { salons, days: slotsOf(loaded, args.date, at) };
+        const salonIds = unique(args.salonIds);
+        const serviceIds = unique(args.serviceIds);
+        // The bookings of the day from the database every time, the catalogue from the
+        // cache (a query only for what is missing or expired), side by side.
+        const [services, salons, busy] = await Promise.all([
+          catalogue.services(serviceIds),
+          catalogue.salons(salonIds),
+          busySql({ ...args, salonIds, day, now: at }).execute(db),
+        ]);
+        if (services.size !== serviceIds.length) throw notFound('services');
+        const categories = unique([...services.values()].map((s) => s.category));
+        const loaded: LoadedDay = {
+          durationMinutes: [...services.values()].reduce((sum, s) => sum + s.duration_minutes, 0),
+          categories,
+          salons: new Map(),
+        };
+        for (const [id, salon] of salons) loaded.salons.set(id, { ...salonDayFacts(salon, serviceIds, categories, day), busy: [] });
+        addBusy(loaded, busy.rows);
+        return {
+          salons: salonIds.flatMap((id) => {
+            const salon = salons.get(id);
+            return salon ? [toSalon(salon.row, language)] : [];
+          }),
+          days: slotsOf(loaded, args.date, at),
+        };
+      },
+
+      salonIdsInArea(query) {
+        return catalogue.areaSalonIds(query, async () => (await app.catalog.salonIdsInArea(query)) ?? []);
+      },
+
+      invalidateCatalogue() {
+        catalogue.clear();
       },
 
       freeHairdressersAt(args, executor = db) {
@@ -526,6 +579,6 @@ export default fp(
 
     app.decorate('availability', repository);
   },
-  { name: 'availability-repository', dependencies: ['database', 'clock'] },
+  { name: 'availability-repository', dependencies: ['database', 'clock', 'catalog-repository'] },
 );
 

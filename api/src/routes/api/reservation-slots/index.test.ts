@@ -223,6 +223,9 @@ describe('one salon', () => {
         { salon_id: 'M101', day: '2026-12-09', opens_at: '10:00', closes_at: '14:00' },
       ])
       .execute();
+    // Hours are catalogue data the search caches; a change made from inside the API
+    // invalidates it (caching.test.ts tests the cache itself).
+    t.app.availability.invalidateCatalogue();
     const [holiday] = await search('salonId=M101&date=2026-12-08&services=1001');
     expect(holiday!.slotStatus).toBe('NO_SLOTS_AVAILABLE');
     expect(hairdresser(holiday!, 'H10101').slots).toEqual([]);

@@ -75,7 +75,9 @@ const reservationSlotsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (given.length === 0) throw invalidValue('city');
       if (given.length > 1) throw invalidValue(given[1]!);
 
-      const salonIds = query.salonId !== undefined ? [query.salonId] : ((await app.catalog.salonIdsInArea(query)) ?? []);
+      // The area's salons and the catalogue's part of the search come from this
+      // instance's cache; the day's bookings never do (availability README, "Caching").
+      const salonIds = query.salonId !== undefined ? [query.salonId] : await app.availability.salonIdsInArea(query);
       const { salons, days } = await app.availability.searchDay({
         salonIds,
         serviceIds,
