@@ -146,6 +146,11 @@ async function openPostgres(options: { url: string; schema?: string; poolSize?: 
   });
   // An idle client losing its server (restart, failover) must not crash the process.
   pool.on('error', (error) => console.error(`postgres pool: ${error.message}`));
+  // Nor one in use (a query, a transaction, the migrations' lock): pg-pool listens only on
+  // idle clients, and a client's 'error' event without a listener ends the process (a
+  // PostgreSQL restart did, `npm run drill:postgres`). Its query fails on its own (the
+  // request answers 503 on `database`) and the pool drops the client when it is released.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return {
     kind: 'postgres',

@@ -37,7 +37,11 @@ export interface TestApp {
    * concurrency tests (TEST_DATABASE_URL only: PGlite is one connection). It shares the
    * clock; close() closes it too.
    */
-  secondInstance(options?: { transport?: Transport }): Promise<App>;
+  secondInstance(options?: {
+    transport?: Transport;
+    /** The same server reached another way (through a relay a test cuts). */
+    databaseUrl?: string;
+  }): Promise<App>;
   /** Creates a customer account and returns its id and a valid access token. */
   signUp(user?: { phone?: string | null; email?: string | null; firstName?: string; lastName?: string }): Promise<{
     id: string;
@@ -109,10 +113,10 @@ export async function buildTestApp(
     setNow(next) {
       now = next;
     },
-    async secondInstance({ transport } = {}) {
+    async secondInstance({ transport, databaseUrl } = {}) {
       if (!url || !schema) throw new Error('a second API instance needs TEST_DATABASE_URL (a PostgreSQL server)');
       const other = await buildApp({
-        database: await openDatabase({ kind: 'postgres', url, schema, poolSize: 10 }),
+        database: await openDatabase({ kind: 'postgres', url: databaseUrl ?? url, schema, poolSize: 10 }),
         jwtSecret: TEST_JWT_SECRET,
         now: () => now.toJSDate(),
         identity: developmentIdentityConfig(options.identity),

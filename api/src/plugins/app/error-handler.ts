@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
-import { ApiFailure } from '../../lib/errors.ts';
+import { ApiFailure, isDatabaseUnavailable } from '../../lib/errors.ts';
 
 interface ValidationIssue {
   instancePath?: string;
@@ -25,8 +25,10 @@ export function fieldOf(issues: ValidationIssue[] | undefined, context: string |
 /**
  * Every failure leaves as `{ status, code, field?, ...extra }`: ApiFailure as thrown,
  * schema failures as 400 INVALID_VALUE with the field, malformed or oversized bodies
- * as INVALID_VALUE on 'body', unknown routes as 404 NOT_FOUND. Anything else is a bug:
- * it is logged and the caller gets 500 UNKNOWN_ERROR without details.
+ * as INVALID_VALUE on 'body', unknown routes as 404 NOT_FOUND, a database that cannot be
+ * reached now (refused, lost, restarting: lib/errors.ts isDatabaseUnavailable) as 503
+ * SERVICE_UNAVAILABLE on 'database'. Anything else is a bug: it is logged and the caller
+ * gets 500 UNKNOWN_ERROR without details.
  */
 export default fp(
   async (app) => {
@@ -37,6 +39,11 @@ export default fp(
       if (error.validation) {
         const field = fieldOf(error.validation as ValidationIssue[], error.validationContext);
         return reply.code(400).send({ status: 400, code: 'INVALID_VALUE', field });
+      }
+      // (Not a 4xx of Fastify's own: a client that hangs up mid-body is ECONNRESET too.)
+      if ((error.statusCode ?? 500) >= 500 && isDatabaseUnavailable(error)) {
+        request.log.warn({ err: error }, 'database unavailable');
+        return reply.code(503).send({ status: 503, code: 'SERVICE_UNAVAILABLE', field: 'database' });
       }
       const status = error.statusCode ?? 500;
       if (status === 429) {

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, connect, type Server, type Socket } from 'node:net';
+import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
 import { buildApp, type App } from '../../app.ts';
 import { openDatabase } from '../../db/connect.ts';
 import { migrate } from '../../db/migrate.ts';
+import { tcpRelay, type TcpRelay } from '../../test/tcp-relay.ts';
 
 /*
  * Rate limits kept in Redis (REDIS_URL). Two API instances with one Redis share their
@@ -75,40 +76,8 @@ test('an API whose Redis does not answer does not start', async () => {
   await expect(instance(`redis://127.0.0.1:${port}`)).rejects.toThrow(/rate-limit store \(REDIS_URL\) does not answer/);
 }, 60_000);
 
-/** A TCP relay to the test's Redis that can be cut and restored, on one port. */
-async function relay(): Promise<{ url: string; cut(): Promise<void>; restore(): Promise<void> }> {
-  const target = new URL(url);
-  const sockets = new Set<Socket>();
-  let server: Server;
-  let port = 0;
-  const listen = async () => {
-    server = createServer((client) => {
-      const upstream = connect(Number(target.port || 6379), target.hostname);
-      for (const socket of [client, upstream]) {
-        sockets.add(socket);
-        socket.on('close', () => sockets.delete(socket));
-        socket.on('error', () => undefined);
-      }
-      client.pipe(upstream).pipe(client);
-    });
-    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-    port = (server.address() as AddressInfo).port;
-  };
-  await listen();
-  const auth = target.username || target.password ? `${target.username}:${target.password}@` : '';
-  return {
-    url: `redis://${auth}127.0.0.1:${port}${target.pathname}`,
-    async cut() {
-      const closing = new Promise<void>((resolve) => server.close(() => resolve()));
-      for (const socket of sockets) socket.destroy();
-      await closing;
-    },
-    restore: listen,
-  };
-}
-
 test('when Redis goes away, throttled routes refuse instead of counting nothing, and recover when it is back', async () => {
-  const link = await relay();
+  const link = await tcpRelay(url, 6379);
   const app = await instance(link.url);
   try {
     await cutAndRestore(link, app);
@@ -119,7 +88,7 @@ test('when Redis goes away, throttled routes refuse instead of counting nothing,
   }
 }, 60_000);
 
-async function cutAndRestore(link: Awaited<ReturnType<typeof relay>>, app: App) {
+async function cutAndRestore(link: TcpRelay, app: App) {
   const ip = '198.51.100.9';
   expect((await login(app, ip)).statusCode).toBe(401);
   await link.cut();
