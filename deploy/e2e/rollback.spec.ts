@@ -1,11 +1,11 @@
 import { REGISTRY_ELEMENT_ID } from '@salon/contracts/registry';
 import { execFileSync, spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { REMOTE_NAMES } from '@salon/contracts';
+import { relabelledBuild } from '../src/test-support.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
@@ -32,23 +32,7 @@ test.describe('publish and rollback of one remote', () => {
     deploy('publish', '--all');
 
     // A "new release" of the jobs remote: the same build with a changed heading.
-    changedBuild = mkdtempSync(path.join(tmpdir(), 'salon-jobs-v2-'));
-    cpSync(path.join(ROOT, 'mfe-jobs', 'dist'), changedBuild, { recursive: true });
-    let patched = 0;
-    for (const file of readdirSync(changedBuild)) {
-      if (!file.endsWith('.js')) continue;
-      const full = path.join(changedBuild, file);
-      const js = readFileSync(full, 'utf8');
-      if (js.includes('Pracuj z nami')) {
-        const changed = js.replaceAll('Pracuj z nami', 'Pracuj z nami – wersja 2');
-        writeFileSync(full, changed);
-        // As a build writes them; publish refuses copies that are not the file compressed.
-        writeFileSync(`${full}.br`, brotliCompressSync(changed));
-        writeFileSync(`${full}.gz`, gzipSync(changed));
-        patched += 1;
-      }
-    }
-    expect(patched).toBeGreaterThan(0);
+    changedBuild = relabelledBuild(path.join(ROOT, 'mfe-jobs', 'dist'), 'Pracuj z nami', 'Pracuj z nami – wersja 2');
 
     // The gateway as ops start it (deploy/src/server.ts) in a process of its own: tsx
     // loads its JSON (the pages' copy), which this test runner's module loader does not.

@@ -14,7 +14,7 @@ import { CV_MAX_BYTES } from '@salon/contracts/recruitment-api';
 export const API_BODY_LIMIT = CV_MAX_BYTES + 512 * 1024;
 
 const NO_STORE = 'no-store';
-const unavailable = { status: 503, code: 'UNKNOWN_ERROR' } as const;
+const unavailable = { status: 503, code: 'SERVICE_UNAVAILABLE' } as const;
 /** The answer to a body over API_BODY_LIMIT, in the API's error shape (nginx answers the same). */
 /** The API route the site never passes on (nginx neither): GET /api/metrics. */
 export const PRIVATE_API_PATH = '/api/metrics';
@@ -130,7 +130,7 @@ export function registerApiProxy(app: FastifyInstance, apiUrl: string | undefine
             return;
           }
           const status = (error as { statusCode?: number }).statusCode === 504 ? 504 : 503;
-          void closeIfBodyUnread(reply).code(status).header('cache-control', NO_STORE).send({ status, code: 'UNKNOWN_ERROR' });
+          void closeIfBodyUnread(reply).code(status).header('cache-control', NO_STORE).send({ status, code: 'SERVICE_UNAVAILABLE' });
         },
       },
     });

@@ -79,7 +79,7 @@ describe('GET /registry.json', () => {
   it('answers 503 before anything was published', async () => {
     const res = await gateway().inject({ url: '/registry.json' });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ status: 503, code: 'UNKNOWN_ERROR' });
+    expect(res.json()).toEqual({ status: 503, code: 'SERVICE_UNAVAILABLE' });
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
@@ -507,7 +507,7 @@ describe('/api', () => {
     for (const url of ['/api', '/api/salons', '/api/login/refresh']) {
       const res = await app.inject({ method: url.endsWith('refresh') ? 'POST' : 'GET', url, headers: HTML });
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ status: 503, code: 'UNKNOWN_ERROR' });
+      expect(res.json()).toEqual({ status: 503, code: 'SERVICE_UNAVAILABLE' });
     }
   });
 
@@ -550,7 +550,7 @@ describe('/api', () => {
     const port = typeof address === 'object' && address ? address.port : 0;
     const res = await gateway({ apiUrl: `http://127.0.0.1:${port}` }).inject({ url: '/api/salons' });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ status: 503, code: 'UNKNOWN_ERROR' });
+    expect(res.json()).toEqual({ status: 503, code: 'SERVICE_UNAVAILABLE' });
   });
 });
 

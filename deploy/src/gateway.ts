@@ -65,7 +65,7 @@ const PRECOMPRESSED = { preCompressed: true } as const;
 /** The answer depends on Accept-Encoding: caches must keep one copy per encoding. */
 const VARY = 'accept-encoding';
 
-const unavailable = { status: 503, code: 'UNKNOWN_ERROR' } as const;
+const unavailable = { status: 503, code: 'SERVICE_UNAVAILABLE' } as const;
 /** robots.txt and the sitemap: a minute, as the sitemap's data (decision 0034). */
 const CRAWLER_FILES = 'public, max-age=60';
 /** What a crawler is told when the sitemap cannot be made: try again in a few minutes. */

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { REQUIRED_EXPOSES, type RemoteName } from '@salon/contracts';
 
 /** Shared by the deploy tests: real temporary folders and minimal remote builds. */
@@ -54,5 +55,34 @@ export function makeFakeBuild(dir: string, remote: string, options: FakeBuildOpt
     fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `/* ${remote} */ var ${remote} = ${JSON.stringify(options.content ?? 'v1')};\n`);
   }
   fs.writeFileSync(path.join(dir, 'assets', 'chunk.0123abcd.js'), 'export const chunk = 1;\n');
+  return dir;
+}
+
+/**
+ * "A new release" of a real remote build: a copy of `dist` in a new temporary folder
+ * with every `from` in its JavaScript replaced by `to` (a heading, so a page shows which
+ * version it runs), the compressed copies written again as a build writes them (publish
+ * refuses copies that are not the file compressed). Throws when `from` is in no file.
+ * The caller removes the folder.
+ */
+export function relabelledBuild(dist: string, from: string, to: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'salon-relabelled-'));
+  fs.cpSync(dist, dir, { recursive: true });
+  let patched = 0;
+  for (const file of fs.readdirSync(dir)) {
+    if (!file.endsWith('.js')) continue;
+    const full = path.join(dir, file);
+    const js = fs.readFileSync(full, 'utf8');
+    if (!js.includes(from)) continue;
+    const changed = js.replaceAll(from, to);
+    fs.writeFileSync(full, changed);
+    fs.writeFileSync(`${full}.br`, brotliCompressSync(changed));
+    fs.writeFileSync(`${full}.gz`, gzipSync(changed));
+    patched += 1;
+  }
+  if (patched === 0) {
+    fs.rmSync(dir, { recursive: true, force: true });
+    throw new Error(`"${from}" is in no JavaScript file of ${dist}`);
+  }
   return dir;
 }

@@ -129,7 +129,7 @@ describe('GET /sitemap.xml', () => {
     expect(res.statusCode).toBe(503);
     expect(res.headers['retry-after']).toBe('300');
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.json()).toEqual({ status: 503, code: 'UNKNOWN_ERROR' });
+    expect(res.json()).toEqual({ status: 503, code: 'SERVICE_UNAVAILABLE' });
   });
 
   it('answers 503 without an API, and 404 for a part the site does not have', async () => {

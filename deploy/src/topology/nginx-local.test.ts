@@ -22,7 +22,7 @@ describe("the production nginx.conf made runnable here (npm run start:prod)", ()
     expect(local.match(/root \/repo\/\.data\/remote-store;/g)).toHaveLength(2);
     expect(local).toContain('    server 127.0.0.1:8601;');
     expect(local).toMatch(
-      /upstream salon_api \{\n(?: {4}#.*\n)+ {4}server 127\.0\.0\.1:8610 max_fails=1 fail_timeout=5s;\n {4}server 127\.0\.0\.1:8611 max_fails=1 fail_timeout=5s;\n {4}server 127\.0\.0\.1:8612 max_fails=1 fail_timeout=5s;\n {4}keepalive 32;/,
+      /upstream salon_api \{\n(?: {4}#.*\n)+ {4}server 127\.0\.0\.1:8610 max_fails=1 fail_timeout=2s;\n {4}server 127\.0\.0\.1:8611 max_fails=1 fail_timeout=2s;\n {4}server 127\.0\.0\.1:8612 max_fails=1 fail_timeout=2s;\n {4}keepalive 32;/,
     );
     expect(local).toContain('pid /repo/.data/prod/nginx/nginx.pid;');
     expect(local).toContain('  access_log /repo/.data/prod/logs/nginx-access.log salon_json;');
@@ -38,7 +38,7 @@ describe("the production nginx.conf made runnable here (npm run start:prod)", ()
 
   it('refuses a file it no longer understands rather than run half of it', () => {
     expect(() => localNginxConfig(source.replace('    listen 80;', '    listen 8080;'), options)).toThrow('deploy/nginx/nginx.conf: listen not found');
-    expect(() => localNginxConfig(source.replace(/ {4}server api-\d:3000 max_fails=1 fail_timeout=5s;\n/g, ''), options)).toThrow(
+    expect(() => localNginxConfig(source.replace(/ {4}server api-\d:3000 max_fails=1 fail_timeout=2s;\n/g, ''), options)).toThrow(
       "the API instances' upstream not found",
     );
     expect(() => localNginxConfig(source, { ...options, apiServers: [] })).toThrow('at least one API instance');

@@ -52,11 +52,12 @@ export function localNginxConfig(source: string, options: LocalNginxOptions): st
     ].join('\n'),
     'the access log',
   );
-  const upstream = /(upstream salon_api \{\n(?: {4}#.*\n)*)(?: {4}server \S+ max_fails=1 fail_timeout=5s;\n)+/;
+  // Each local instance gets the parameters production gives its first (max_fails, fail_timeout).
+  const upstream = /(upstream salon_api \{\n(?: {4}#.*\n)*) {4}server \S+((?: \S+=\S+)*);\n(?: {4}server \S+(?: \S+=\S+)*;\n)*/;
   if (!upstream.test(config)) throw new Error("deploy/nginx/nginx.conf: the API instances' upstream not found");
   config = config.replace(
     upstream,
-    (_match, head: string) => `${head}${options.apiServers.map((server) => `    server ${server} max_fails=1 fail_timeout=5s;\n`).join('')}`,
+    (_match, head: string, parameters: string) => `${head}${options.apiServers.map((server) => `    server ${server}${parameters};\n`).join('')}`,
   );
   config = replaceLine(config, /^ {4}server gateway:8080;$/m, `    server ${options.gatewayServer};`, "the gateway's upstream");
   config = replaceLine(config, /^ {4}listen 80;$/m, `    listen ${options.listen};`, 'listen');
