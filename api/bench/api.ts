@@ -24,8 +24,8 @@
  * PostgreSQL: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local server at
  * postgres://postgres@127.0.0.1:5432/test when it answers (a schema of its own, dropped
  * at the end). BENCH_DURATION (seconds per slot run, default 15). BENCH_ONLY=slots runs
- * the slot search alone (both databases), for work on the slot search that does not
- * need the other scenarios' ten minutes.
+ * the slot search alone, for work on the slot search that does not need the other
+ * scenarios' ten minutes; BENCH_DATABASE=pglite or postgres runs one database (default both).
  */
 import { execFile, spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -281,8 +281,10 @@ async function bench(label: string, options: DatabaseOptions): Promise<void> {
 }
 
 console.log(`bench:api on ${os.cpus().length} cores, Node ${process.version}; autocannon runs in a separate process`);
-await bench('PGlite (in memory)', { kind: 'pglite' });
-const url = await probePostgres();
+const DATABASE = process.env.BENCH_DATABASE ?? 'both';
+if (!['both', 'pglite', 'postgres'].includes(DATABASE)) throw new Error(`BENCH_DATABASE: pglite, postgres or both, not "${DATABASE}"`);
+if (DATABASE !== 'postgres') await bench('PGlite (in memory)', { kind: 'pglite' });
+const url = DATABASE === 'pglite' ? null : await probePostgres();
 if (url) {
   const schema = `bench_${process.pid}`;
   try {

@@ -16,6 +16,7 @@ import {
 } from '../../../lib/slot-engine.ts';
 import { toSalon } from '../catalog/salon-mapper.ts';
 import { createCatalogueCache, salonDayFacts, type SalonDayFacts } from './catalogue-cache.ts';
+import { BoundedMemo, searchKey } from './search-memo.ts';
 
 /*
  * Availability: loads what the slot engine needs for one day of many salons in one
@@ -98,7 +99,8 @@ export interface AvailabilityRepository {
    * order of `salonIds`, unknown ids left out), for the slot search: the catalogue's
    * part (salons, services, prices, hours, hairdressers, shifts, days off) from this
    * instance's cache, at most CATALOGUE_TTL_MS old; reservations and holds read on every
-   * call, so a booking committed before the call is always seen.
+   * call, so a booking committed before the call is always seen. Answers are kept by
+   * everything they are computed from (search-memo.ts) and shared: do not change them.
    */
   searchDay(args: DaySlotsArgs & { language: Language }): Promise<{ salons: Salon[]; days: Map<string, SalonDay> }>;
   /**
@@ -460,6 +462,9 @@ export default fp(
     const { db } = app;
     const now = () => app.clock.now();
     const catalogue = createCatalogueCache(db, now);
+    // The search's answers by everything they are computed from (search-memo.ts): shared
+    // by callers, who must not change them.
+    const answers = new BoundedMemo<{ salons: Salon[]; days: Map<string, SalonDay> }>(2_000);
 
     const repository: AvailabilityRepository = {
       async daySlots(args) {
@@ -484,6 +489,9 @@ export default fp(
           busySql({ ...args, salonIds, day, now: at }).execute(db),
         ]);
         if (services.size !== serviceIds.length) throw notFound('services');
+        const key = searchKey({ salonIds, serviceIds, date: args.date, language, now: at, entries: [...services.values(), ...salons.values()], busy: busy.rows });
+        const known = answers.get(key);
+        if (known) return known;
         const categories = unique([...services.values()].map((s) => s.category));
         const loaded: LoadedDay = {
           durationMinutes: [...services.values()].reduce((sum, s) => sum + s.duration_minutes, 0),
@@ -492,13 +500,15 @@ export default fp(
         };
         for (const [id, salon] of salons) loaded.salons.set(id, { ...salonDayFacts(salon, serviceIds, categories, day), busy: [] });
         addBusy(loaded, busy.rows);
-        return {
+        const answer = {
           salons: salonIds.flatMap((id) => {
             const salon = salons.get(id);
             return salon ? [toSalon(salon.row, language)] : [];
           }),
           days: slotsOf(loaded, args.date, at),
         };
+        answers.set(key, answer);
+        return answer;
       },
 
       salonIdsInArea(query) {
@@ -507,6 +517,7 @@ export default fp(
 
       invalidateCatalogue() {
         catalogue.clear();
+        answers.clear();
       },
 
       freeHairdressersAt(args, executor = db) {

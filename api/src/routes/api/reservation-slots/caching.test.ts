@@ -198,3 +198,22 @@ test(`without an invalidation, every catalogue change shows once its entry is ${
     t.app.availability.invalidateCatalogue();
   }
 });
+
+test("today's answer follows the clock minute by minute, with nothing else changed", async () => {
+  const query = 'salonId=M101&date=2026-11-23&services=1001';
+  // At least 30 minutes' notice: at 10:14:50 the first start is 10:45, at 10:15:10 it
+  // is 11:00. Twenty seconds apart, within the catalogue's 30 s: only the clock moved.
+  t.setNow(at('2026-11-23T10:14:50'));
+  expect((await slotsOfH10101(query))[0]).toBe('2026-11-23T10:45:00');
+  expect((await slotsOfH10101(query))[0]).toBe('2026-11-23T10:45:00');
+  t.setNow(at('2026-11-23T10:15:00'));
+  expect((await slotsOfH10101(query))[0]).toBe('2026-11-23T10:45:00');
+  t.setNow(at('2026-11-23T10:15:10'));
+  expect((await slotsOfH10101(query))[0]).toBe('2026-11-23T11:00:00');
+  // A day comes within the 180-day horizon when the date changes: Monday 2027-05-24
+  // from Wednesday 2026-11-25 on.
+  t.setNow(at('2026-11-24T23:59:50'));
+  expect(await slotsOfH10101('salonId=M101&date=2027-05-24&services=1001')).toEqual([]);
+  t.setNow(at('2026-11-25T00:00:10'));
+  expect(await slotsOfH10101('salonId=M101&date=2027-05-24&services=1001')).toEqual(quarters('2027-05-24', '09:00', '16:00'));
+});

@@ -92,11 +92,13 @@ const reservationSlotsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const results = salons.map((salon) => salonSlots(salon, days.get(salon.id)));
       if (location) {
         const distance = new Map<string, number>();
-        for (const { salon } of results) {
+        for (const result of results) {
+          const { salon } = result;
           if (!salon.coordinates) continue;
           const km = distanceInKm(location, salon.coordinates);
           distance.set(salon.id, km);
-          salon.distanceInKm = roundKm(km);
+          // A copy: searchDay's salons are shared with other searches (its memo).
+          result.salon = { ...salon, distanceInKm: roundKm(km) };
         }
         // Nearest first; salons without coordinates (virtual) after them, by name.
         results.sort(
