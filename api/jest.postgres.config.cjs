@@ -10,7 +10,8 @@ module.exports = {
   ...base,
   displayName: 'api-postgres',
   testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.pg-test.ts'],
-  // The pure unit tests and the PGlite restart test already ran in the `api` project.
-  testPathIgnorePatterns: ['/node_modules/', '/src/lib/', '/src/start.test.ts'],
+  // The pure unit tests, the PGlite restart test and the bundle's test (always on PGlite)
+  // already ran in the `api` project.
+  testPathIgnorePatterns: ['/node_modules/', '/src/lib/', '/src/start.test.ts', '/src/bundle.test.ts'],
   setupFiles: base.setupFiles.filter((file) => !file.endsWith('pglite-only.ts')),
 };
