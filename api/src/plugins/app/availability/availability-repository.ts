@@ -461,7 +461,7 @@ export default fp(
   async (app) => {
     const { db } = app;
     const now = () => app.clock.now();
-    const catalogue = createCatalogueCache(db, now);
+    const catalogue = createCatalogueCache(db, app.clock);
     // The search's answers by everything they are computed from (search-memo.ts): shared
     // by callers, who must not change them.
     const answers = new BoundedMemo<{ salons: Salon[]; days: Map<string, SalonDay> }>(2_000);

@@ -1,11 +1,11 @@
 import { sql, type Compilable, type Kysely, type RawBuilder } from 'kysely';
-import type { DateTime } from 'luxon';
 import type { AreaQuery } from '@salon/contracts/catalog-api';
 import type { DB } from '../../../db/schema.ts';
 import { localDate } from '../../../lib/local-time.ts';
 import type { HoursException, WeeklyHours } from '../../../lib/opening-hours.ts';
 import type { EngineHairdresser, WarsawDay } from '../../../lib/slot-engine.ts';
 import { selectSalons, type SalonWithPlace } from '../catalog/salon-mapper.ts';
+import type { Clock } from '../clock.ts';
 import { TtlCache } from './ttl-cache.ts';
 
 /*
@@ -193,9 +193,10 @@ async function loadServices(db: Kysely<DB>, ids: string[]): Promise<Map<string, 
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-/** A catalogue cache on this database, its entries aging on `now` (the app's clock). */
-export function createCatalogueCache(db: Kysely<DB>, now: () => DateTime): CatalogueCache {
-  const options = { ttlMs: CATALOGUE_TTL_MS, now: () => now().toMillis() };
+/** A catalogue cache on this database, its entries aging on the app's clock. */
+export function createCatalogueCache(db: Kysely<DB>, clock: Clock): CatalogueCache {
+  const now = () => clock.now();
+  const options = { ttlMs: CATALOGUE_TTL_MS, now: () => clock.millis() };
   const salons = new TtlCache<string, SalonCatalogue>({ ...options, maxEntries: 10_000 });
   const services = new TtlCache<string, ServiceFacts>({ ...options, maxEntries: 10_000 });
   // Only areas that exist are kept (an unknown one is a 404, not an entry).

@@ -1,5 +1,5 @@
-import type { DateTime } from 'luxon';
-import { localDate } from '../../../lib/local-time.ts';
+import { DateTime } from 'luxon';
+import { SALON_ZONE, localDate } from '../../../lib/local-time.ts';
 import { MINIMUM_NOTICE_MINUTES } from '../../../lib/slot-engine.ts';
 
 /*
@@ -33,9 +33,22 @@ function identity(entry: object): number {
  * same answer for every now within one such minute.
  */
 export function nowPart(date: string, now: DateTime): string {
-  const today = localDate(now);
-  const noticeReaches = localDate(now.plus({ minutes: MINIMUM_NOTICE_MINUTES }));
+  const { today, noticeReaches } = datesOfMinute(Math.floor(now.toMillis() / MINUTE_MS));
   return date <= noticeReaches ? `${today} ${Math.ceil(now.toMillis() / MINUTE_MS)}` : today;
+}
+
+/**
+ * Today's date in Warsaw and the date the minimum notice reaches, for an epoch minute:
+ * both change only on whole minutes (zone offsets are whole hours), so the last minute's
+ * answer is kept (luxon's zone arithmetic costs more than the rest of a memo hit).
+ */
+let lastMinute: { minute: number; today: string; noticeReaches: string } | undefined;
+function datesOfMinute(minute: number): { today: string; noticeReaches: string } {
+  if (lastMinute?.minute !== minute) {
+    const start = DateTime.fromMillis(minute * MINUTE_MS, { zone: SALON_ZONE });
+    lastMinute = { minute, today: localDate(start), noticeReaches: localDate(start.plus({ minutes: MINIMUM_NOTICE_MINUTES })) };
+  }
+  return lastMinute;
 }
 
 /** The key of a search: the same key, the same answer. */

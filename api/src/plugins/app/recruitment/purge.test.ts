@@ -72,7 +72,7 @@ test('the plugin purges when the API is ready, by the app’s clock', async () =
     ));
   await app.register(fp(
       async (instance) => {
-        instance.decorate('clock', { now: () => TEST_NOW });
+        instance.decorate('clock', { now: () => TEST_NOW, millis: () => TEST_NOW.toMillis() });
       },
       { name: 'clock' },
     ));
