@@ -424,6 +424,23 @@ export function verdict(failures: readonly string[]): number {
 }
 
 /**
+ * Runs a drill and exits: `body` returns the checks that failed (none: passed); an error
+ * that stops it half way fails it too; the cleanups it registered run either way.
+ */
+export async function runDrill(body: (cleanup: ReturnType<typeof cleanups>) => Promise<string[]>): Promise<never> {
+  const cleanup = cleanups();
+  let code: number;
+  try {
+    code = verdict(await body(cleanup));
+  } catch (error) {
+    code = verdict([`the drill did not run to its end: ${error instanceof Error ? error.message : String(error)}`]);
+  } finally {
+    await cleanup.run();
+  }
+  process.exit(code);
+}
+
+/**
  * Polls every instance's /api/health/ready (directly, not through nginx) every
  * `everyMs` until `stop()`; keeps each answer by instance.
  */

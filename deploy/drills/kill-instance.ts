@@ -17,7 +17,6 @@
  * again), DRILL_REDIS_URL (redis://127.0.0.1:6379).
  */
 import {
-  cleanups,
   drillDatabaseUrl,
   drillRedisUrl,
   drillSettings,
@@ -27,7 +26,7 @@ import {
   sleep,
   startDrillTopology,
   startLoad,
-  verdict,
+  runDrill,
 } from './drill-support.ts';
 
 const settings = drillSettings();
@@ -36,9 +35,7 @@ const databaseUrl = drillDatabaseUrl();
 const redisUrl = drillRedisUrl();
 
 console.log(`drill: kill one API instance under load (${seconds} s, ${searchRate} slot searches/s, ${bookers} booking clients)`);
-const cleanup = cleanups();
-let code: number;
-try {
+await runDrill(async (cleanup) => {
   await freshDatabase(databaseUrl);
   const topology = await startDrillTopology({ port, databaseUrl, redisUrl });
   cleanup.add(() => topology.stop());
@@ -73,10 +70,5 @@ try {
   );
   console.log(`  ${victim.name} ready again ${((readyAt - killedAt) / 1000).toFixed(1)} s after the kill (started again by the topology)`);
   console.log(`  slot search: p50 ${search.p50.toFixed(1)} ms, p99 ${search.p99.toFixed(1)} ms, max ${search.max.toFixed(0)} ms`);
-  code = verdict(await reportBookings(databaseUrl, load.results));
-} catch (error) {
-  code = verdict([`the drill did not run to its end: ${error instanceof Error ? error.message : String(error)}`]);
-} finally {
-  await cleanup.run();
-}
-process.exit(code);
+  return await reportBookings(databaseUrl, load.results);
+});

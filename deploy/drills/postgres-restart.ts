@@ -28,7 +28,6 @@
  * (10), DRILL_REDIS_URL (redis://127.0.0.1:6379).
  */
 import {
-  cleanups,
   drillRedisUrl,
   drillSettings,
   envNumber,
@@ -43,7 +42,7 @@ import {
   startLoad,
   tally,
   timeUntilReady,
-  verdict,
+  runDrill,
   watchReadiness,
   within,
   type Outcome,
@@ -69,9 +68,7 @@ const seconds2 = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 console.log(
   `drill: PostgreSQL restarted (pg_ctl stop -m ${stopMode}, down ${downSeconds} s) under load (${seconds} s, ${searchRate} slot searches/s, ${pageRate} pages/s, ${bookers} booking clients)`,
 );
-const cleanup = cleanups();
-let code: number;
-try {
+await runDrill(async (cleanup) => {
   const postgres = await privatePostgres();
   cleanup.add(() => postgres.remove());
   console.log(`  PostgreSQL ${postgres.version}: a private cluster on port ${postgres.port} in ${postgres.dir}`);
@@ -143,10 +140,5 @@ try {
   const afterErrors = within([...load.searches, ...load.pages, ...load.bookingCalls], afterPhase).filter(isError);
   if (afterErrors.length) console.log(`  note: failures after both instances were ready again: ${tally(afterErrors)}`);
   failures.push(...(await reportBookings(databaseUrl, load.results)));
-  code = verdict(failures);
-} catch (error) {
-  code = verdict([`the drill did not run to its end: ${error instanceof Error ? error.message : String(error)}`]);
-} finally {
-  await cleanup.run();
-}
-process.exit(code);
+  return failures;
+});

@@ -30,7 +30,6 @@
  * (postgres://postgres@127.0.0.1:5432/salon_drill: dropped and made again).
  */
 import {
-  cleanups,
   drillDatabaseUrl,
   drillRedisUrl,
   drillSettings,
@@ -49,7 +48,7 @@ import {
   tally,
   timeUntilReady,
   timed,
-  verdict,
+  runDrill,
   watchReadiness,
   within,
   type BreakableRedis,
@@ -91,9 +90,7 @@ const isRedisRefusal = (outcome: Outcome) => outcome.status === 503 && outcome.c
 console.log(
   `drill: Redis away under load for ${cutSeconds.toFixed(1)} s (${seconds} s, ${searchRate} slot searches/s, ${pageRate} pages/s, ${bookers} booking clients)`,
 );
-const cleanup = cleanups();
-let code: number;
-try {
+await runDrill(async (cleanup) => {
   const redis: BreakableRedis = mode === 'server' ? await privateRedis() : await redisRelay(drillRedisUrl());
   cleanup.add(() => redis.close());
   console.log(`  Redis: ${redis.describe}`);
@@ -184,10 +181,5 @@ try {
   if (!afterThrottled.every(isNormalAnswer)) failures.push(`throttled route after recovery: ${tally(afterThrottled)}`);
   if (before.pids.join() !== after.pids.join() || after.restarts.some((count) => count > 0)) failures.push('an API instance was restarted');
   failures.push(...(await reportBookings(databaseUrl, load.results)));
-  code = verdict(failures);
-} catch (error) {
-  code = verdict([`the drill did not run to its end: ${error instanceof Error ? error.message : String(error)}`]);
-} finally {
-  await cleanup.run();
-}
-process.exit(code);
+  return failures;
+});

@@ -32,7 +32,7 @@ import { buildAll } from '@salon/build/scripts/build-all';
 import { REPO_ROOT } from '../src/paths.ts';
 import { promote, publish, rollback } from '../src/store.ts';
 import { relabelledBuild } from '../src/test-support.ts';
-import { cleanups, drillRedisUrl, freshDatabase, percentiles, sleep, startDrillTopology } from './drill-support.ts';
+import { drillRedisUrl, freshDatabase, percentiles, runDrill, sleep, startDrillTopology } from './drill-support.ts';
 
 const seconds = Number(process.env.DRILL_SECONDS ?? 30);
 const port = Number(process.env.DRILL_PORT ?? 8800);
@@ -70,7 +70,8 @@ async function loadPage(browser: Browser, site: string): Promise<PageLoad> {
       const url = response.url();
       if (response.status() >= 500 || (response.status() >= 400 && url.includes('/remotes/'))) problems.push(`${response.status()} ${url}`);
     });
-    const document = await page.goto(`${site}${PAGE}`, { timeout: LOAD_TIMEOUT_MS });
+    // Until the heading shows, not the load event: what a visitor waits for.
+    const document = await page.goto(`${site}${PAGE}`, { timeout: LOAD_TIMEOUT_MS, waitUntil: 'domcontentloaded' });
     if (document?.status() !== 200) problems.push(`the page answered ${document?.status()}`);
     const heading = page.getByRole('heading', { level: 1 });
     let text: string | null = null;
@@ -91,9 +92,7 @@ async function loadPage(browser: Browser, site: string): Promise<PageLoad> {
 }
 
 console.log(`drill: roll back one remote under page load (${seconds} s, ${visitors} visitors at a time)`);
-const cleanup = cleanups();
-let failed = true;
-try {
+await runDrill(async (cleanup) => {
   buildAll({ onlyMissing: true });
   const storeDir = mkdtempSync(path.join(tmpdir(), 'salon-drill-store-'));
   // nginx's workers run as another user: mkdtemp's folder (0700) would be closed to them.
@@ -159,16 +158,9 @@ try {
   for (const load of failedLoads.slice(0, 10)) console.log(`    at +${((load.began - started) / 1000).toFixed(1)} s: ${load.problems.slice(0, 3).join('; ')}`);
   console.log(`  loads of the wrong version after a switch: ${wrongVersion.length}`);
   for (const line of wrongVersion.slice(0, 10)) console.log(`    ${line}`);
-  const checks = [
-    { ok: failedLoads.length === 0, what: `${failedLoads.length} page loads failed` },
-    { ok: wrongVersion.length === 0, what: `${wrongVersion.length} page loads showed the version of before a switch` },
-    { ok: phases.every((phase) => loads.some((load) => load.began >= phase.from && load.ended < phase.to)), what: 'a phase had no whole page load (the drill is too short)' },
-  ];
-  failed = checks.some((check) => !check.ok);
-  console.log(failed ? `drill FAILED: ${checks.filter((c) => !c.ok).map((c) => c.what).join('; ')}` : 'drill passed');
-} catch (error) {
-  console.error(`drill FAILED: ${error instanceof Error ? error.message : String(error)}`);
-} finally {
-  await cleanup.run();
-}
-process.exit(failed ? 1 : 0);
+  const failures: string[] = [];
+  if (failedLoads.length > 0) failures.push(`${failedLoads.length} page loads failed`);
+  if (wrongVersion.length > 0) failures.push(`${wrongVersion.length} page loads showed the version of before a switch`);
+  if (!phases.every((phase) => loads.some((load) => load.began >= phase.from && load.ended < phase.to))) failures.push('a phase had no whole page load (the drill is too short)');
+  return failures;
+});
