@@ -1,18 +1,25 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { REMOTE_NAMES } from '@salon/contracts';
+import { BUILD_FACTS_FILE, CONTRACT_VERSION, type BuildFacts } from '@salon/contracts/build-facts';
 import { runCli } from './cli-commands.ts';
 import { readRegistry } from './store.ts';
 import { makeFakeBuild, makeTempDir, removeTempDirs } from './test-support.ts';
 
 let storeDir: string;
+let shellDir: string;
 let out: string[];
 let err: string[];
 
 function run(...args: string[]): number {
   out = [];
   err = [];
-  return runCli(args, { out: (l) => out.push(l), err: (l) => err.push(l) }, { storeDir });
+  return runCli(args, { out: (l) => out.push(l), err: (l) => err.push(l) }, { storeDir, shellDir });
+}
+
+/** The live shell's build facts (the check of publish and check-shell reads them). */
+function shellFacts(facts: Partial<BuildFacts> = {}): void {
+  fs.writeFileSync(path.join(shellDir, BUILD_FACTS_FILE), JSON.stringify({ app: 'shell', contract: CONTRACT_VERSION, singletons: {}, ...facts }));
 }
 
 function build(remote: string, content: string): string {
@@ -21,6 +28,8 @@ function build(remote: string, content: string): string {
 
 beforeEach(() => {
   storeDir = path.join(makeTempDir(), 'store');
+  shellDir = makeTempDir('deploy-cli-shell-');
+  shellFacts();
 });
 afterEach(removeTempDirs);
 
@@ -103,6 +112,32 @@ describe('deploy CLI', () => {
     expect(err).toEqual([expect.stringMatching(/^error: blog: .*has no mf-manifest\.json/)]);
     const live = readRegistry({ storeDir })?.remotes ?? {};
     expect(Object.keys(live).sort()).toEqual(REMOTE_NAMES.filter((r) => r !== 'blog').sort());
+  });
+
+  it('refuses a build that would break under the live shell; --force publishes it with a warning; check-shell goes the other way', () => {
+    shellFacts({ singletons: { react: { required: '19.3.1', version: '19.3.1' } } });
+    const good = makeFakeBuild(makeTempDir('deploy-cli-build-'), 'jobs', { facts: { singletons: { react: { required: '19.3.1', version: '19.3.1' } } } });
+    expect(run('publish', 'jobs', '--from', good)).toBe(0);
+    const newer = makeFakeBuild(makeTempDir('deploy-cli-build-'), 'jobs', { content: '2', facts: { singletons: { react: { required: '19.4.0', version: '19.4.0' } } } });
+    expect(run('publish', 'jobs', '--from', newer)).toBe(1);
+    expect(err).toEqual([
+      'error: jobs would break under the live shell: needs react 19.4.0, the live shell provides 19.3.1 (--force publishes it anyway, recorded in history.json)',
+    ]);
+    expect(run('check-shell')).toBe(0);
+    expect(out[0]).toMatch(/^jobs v1-[0-9a-f]{8}: runs under this shell$/);
+
+    expect(run('publish', 'jobs', '--from', newer, '--force')).toBe(0);
+    expect(out[0]).toMatch(/^jobs: published v2-/);
+    expect(err).toEqual([expect.stringMatching(/^warning: jobs v2-[0-9a-f]{8} published with --force although it needs react 19.4.0, the live shell provides 19.3.1$/)]);
+    // The shell as it is cannot run the remote now live: check-shell says so and fails.
+    expect(run('check-shell')).toBe(1);
+    expect(err).toEqual([expect.stringMatching(/^jobs v2-[0-9a-f]{8}: needs react 19.4.0, the live shell provides 19.3.1$/)]);
+    // Without a shell build to compare with, publish says it did not check.
+    fs.rmSync(path.join(shellDir, BUILD_FACTS_FILE));
+    expect(run('publish', 'jobs', '--from', build('jobs', '3'))).toBe(0);
+    expect(out[1]).toMatch(/^jobs: not checked against the shell: no shell build with build-facts.json in /);
+    expect(run('check-shell')).toBe(1);
+    expect(err[0]).toMatch(/^error: no shell build with its build-facts.json in /);
   });
 
   it('prints help with exit code 0, and usage with exit code 1 when no command is given', () => {

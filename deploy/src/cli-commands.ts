@@ -1,5 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { REMOTE_NAMES, type RemoteName } from '@salon/contracts';
+import { compatibilityProblems, readBuildFacts } from './compatibility.ts';
+import { shellDistDir } from './paths.ts';
 import {
   DeployError,
   parseRemoteName,
@@ -7,6 +9,7 @@ import {
   publish,
   rollback,
   status,
+  storedVersionDir,
   type ActivationResult,
   type StoreOptions,
 } from './store.ts';
@@ -21,6 +24,8 @@ export interface CliIo {
 export interface CliContext extends StoreOptions {
   /** The build `publish` takes when no --from is given (default `mfe-<name>/dist`). */
   buildDirOf?: (remote: RemoteName) => string;
+  /** The live shell's build, which `publish` and `check-shell` check against (default SHELL_DIR, shell/dist). */
+  shellDir?: string;
 }
 
 const consoleIo: CliIo = { out: (line) => console.log(line), err: (line) => console.error(line) };
@@ -29,9 +34,13 @@ const consoleIo: CliIo = { out: (line) => console.log(line), err: (line) => cons
 export const USAGE = `Usage: npm run deploy -- <command>
 
   status                                   live and stored versions of every remote
-  publish <remote>|--all [--from <dir>] [--if-changed]
+  publish <remote>|--all [--from <dir>] [--if-changed] [--force]
                                            store a build (default mfe-<remote>/dist) and make it live;
-                                           --if-changed does nothing when that content is already stored
+                                           --if-changed does nothing when that content is already stored;
+                                           a build that would break under the live shell (SHELL_DIR, default
+                                           shell/dist: another contract major, a shared singleton it does not
+                                           provide) is refused unless --force, which history.json records
+  check-shell                              whether the shell build (SHELL_DIR) can run every live remote
   rollback <remote>                        make live the version that was live before the current one
   promote <remote> <version>               make any stored version live
   help                                     this text
@@ -102,11 +111,12 @@ function runStatus(args: readonly string[], store: StoreOptions, io: CliIo): voi
 }
 
 function runPublish(args: readonly string[], context: CliContext, io: CliIo): boolean {
-  const { buildDirOf, ...store } = context;
-  const parsed = parseArgs(args, ['from'], ['all', 'if-changed']);
+  const { buildDirOf, shellDir = shellDistDir(process.env), ...store } = context;
+  const parsed = parseArgs(args, ['from'], ['all', 'if-changed', 'force']);
   const all = parsed.flags.has('all');
   const from = parsed.flags.get('from');
   const ifChanged = parsed.flags.has('if-changed');
+  const force = parsed.flags.has('force');
   let remotes: RemoteName[];
   if (all) {
     expectPositional(parsed, 0, 'either a remote or --all, not both');
@@ -122,13 +132,15 @@ function runPublish(args: readonly string[], context: CliContext, io: CliIo): bo
   for (const remote of remotes) {
     try {
       const dir = typeof from === 'string' ? from : buildDirOf?.(remote);
-      const result = publish(remote, { ...store, ifChanged, ...(dir !== undefined ? { from: dir } : {}) });
+      const result = publish(remote, { ...store, ifChanged, shellDir, force, ...(dir !== undefined ? { from: dir } : {}) });
       if (result.changed) {
         io.out(`${remote}: published ${result.version} (live from the next page load)`);
       } else {
         const live = status(store).remotes.find((r) => r.remote === remote)?.live;
         io.out(`${remote}: unchanged, already stored as ${result.version}; live: ${live ?? 'none'}`);
       }
+      if (result.notChecked) io.out(`${remote}: not checked against the shell: ${result.notChecked}`);
+      if (result.forced.length > 0) io.err(`warning: ${remote} ${result.version} published with --force although it ${result.forced.join('; ')}`);
     } catch (error) {
       if (!all || !(error instanceof DeployError)) throw error;
       failures.push(`${remote}: ${error.message}`);
@@ -136,6 +148,26 @@ function runPublish(args: readonly string[], context: CliContext, io: CliIo): bo
   }
   for (const failure of failures) io.err(`error: ${failure}`);
   return failures.length === 0;
+}
+
+/**
+ * The check of publish the other way round: the shell build about to go live against
+ * every live remote. Prints one line per remote; false when one would break.
+ */
+function runCheckShell(args: readonly string[], context: CliContext, io: CliIo): boolean {
+  expectPositional(parseArgs(args, [], []), 0, 'no arguments after check-shell');
+  const shellDir = context.shellDir ?? shellDistDir(process.env);
+  const shell = readBuildFacts(shellDir);
+  if (!shell) throw new DeployError(`no shell build with its build-facts.json in ${shellDir}`);
+  let ok = true;
+  for (const remote of status(context).remotes) {
+    if (!remote.live) continue;
+    const facts = readBuildFacts(storedVersionDir(remote.remote, remote.live, context));
+    const problems = facts ? compatibilityProblems(facts, shell) : ['declares no contract (no build-facts.json)'];
+    if (problems.length > 0) ok = false;
+    (problems.length > 0 ? io.err : io.out)(`${remote.remote} ${remote.live}: ${problems.length > 0 ? problems.join('; ') : 'runs under this shell'}`);
+  }
+  return ok;
 }
 
 /**
@@ -154,6 +186,9 @@ export function runCli(args: readonly string[], io: CliIo = consoleIo, context: 
         break;
       case 'publish':
         ok = runPublish(rest, context, io);
+        break;
+      case 'check-shell':
+        ok = runCheckShell(rest, context, io);
         break;
       case 'rollback': {
         const [name] = expectPositional(parseArgs(rest, [], []), 1, 'rollback <remote>');
@@ -175,7 +210,7 @@ export function runCli(args: readonly string[], io: CliIo = consoleIo, context: 
         io.out(USAGE);
         return 1;
       default:
-        throw new DeployError(`unknown command "${command}"; commands: status, publish, rollback, promote, help`);
+        throw new DeployError(`unknown command "${command}"; commands: status, publish, check-shell, rollback, promote, help`);
     }
     if (!ok) return 1;
     io.out(`done in ${(performance.now() - started).toFixed(1)} ms`);

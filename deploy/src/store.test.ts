@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { Value } from '@sinclair/typebox/value';
 import { REMOTE_NAMES, RegistrySchema } from '@salon/contracts';
+import { BUILD_FACTS_FILE, type BuildFacts } from '@salon/contracts/build-facts';
 import {
   DeployError,
   StoreRegistrySchema,
@@ -143,6 +144,52 @@ describe('publish', () => {
   it('writes a registry that satisfies the contract once every remote is published', () => {
     for (const remote of REMOTE_NAMES) publish(remote, { from: build(remote), storeDir });
     expect(Value.Check(RegistrySchema, readRegistry({ storeDir }))).toBe(true);
+  });
+});
+
+describe('publish against the live shell (decision 0037)', () => {
+  let shellDir: string;
+  beforeEach(() => {
+    shellDir = makeTempDir('shell-');
+    const facts: BuildFacts = { app: 'shell', contract: '1.2.0', singletons: { react: { required: '19.3.1', version: '19.3.1' } } };
+    fs.writeFileSync(path.join(shellDir, BUILD_FACTS_FILE), JSON.stringify(facts));
+  });
+  const incompatible = { contract: '2.0.0', singletons: { react: { required: '19.4.0', version: '19.4.0' } } };
+
+  it('publishes a build that runs under it', () => {
+    const result = publish('jobs', { storeDir, from: build('jobs', 'v1', { facts: { contract: '1.0.0', singletons: { react: { required: '19.3.1', version: '19.3.1' } } } }), shellDir });
+    expect(result).toMatchObject({ changed: true, forced: [] });
+    expect(liveVersion()).toBe(result.version);
+  });
+
+  it('refuses, in one line naming each reason, a build of another contract major or needing a newer singleton; nothing changes', () => {
+    const live = publish('jobs', { storeDir, from: build('jobs', 'v1', { facts: { contract: '1.0.0' } }), shellDir }).version;
+    expect(() => publish('jobs', { storeDir, from: build('jobs', 'v2', { facts: incompatible }), shellDir })).toThrow(
+      new DeployError(
+        'jobs would break under the live shell: built against contract 2.0.0, the live shell provides contract 1.2.0; needs react 19.4.0, the live shell provides 19.3.1 (--force publishes it anyway, recorded in history.json)',
+      ),
+    );
+    expect(() => publish('jobs', { storeDir, from: build('jobs', 'v3', { facts: null }), shellDir })).toThrow(/jobs would break under the live shell: the build declares no contract/);
+    expect(liveVersion()).toBe(live);
+    expect(status({ storeDir }).remotes.find((r) => r.remote === 'jobs')!.versions).toHaveLength(1);
+  });
+
+  it('with force, publishes it and records why in history.json', () => {
+    const result = publish('jobs', { storeDir, from: build('jobs', 'v2', { facts: incompatible }), shellDir, force: true });
+    expect(result.forced).toHaveLength(2);
+    expect(liveVersion()).toBe(result.version);
+    const history = JSON.parse(fs.readFileSync(path.join(storeDir, 'history.json'), 'utf8'));
+    expect(history.remotes.jobs.activations.at(-1)).toMatchObject({ version: result.version, action: 'publish', forced: result.forced });
+  });
+
+  it('does not check what changes nothing (an unchanged build with ifChanged), nor without a shell to compare with', () => {
+    const from = build('jobs', 'v1', { facts: incompatible });
+    const first = publish('jobs', { storeDir, from, force: true, shellDir });
+    expect(publish('jobs', { storeDir, from, ifChanged: true, shellDir })).toMatchObject({ version: first.version, changed: false });
+    expect(publish('jobs', { storeDir, from: build('jobs', 'v2', { facts: incompatible }), shellDir: path.join(shellDir, 'none') })).toMatchObject({
+      changed: true,
+      notChecked: expect.stringContaining('no shell build'),
+    });
   });
 });
 

@@ -13,6 +13,7 @@ import {
   type RegistryEntry,
   type RemoteName,
 } from '@salon/contracts';
+import { checkAgainstShell } from './compatibility.ts';
 import { defaultStoreDir, remoteBuildDir } from './paths.ts';
 
 /**
@@ -50,6 +51,13 @@ export interface PublishOptions extends StoreOptions {
    * version is live: `npm start` publishes with it so a restart never undoes a rollback.
    */
   ifChanged?: boolean;
+  /**
+   * The live shell's build: the build is checked against it (compatibility.ts) and
+   * refused when it would break at run time. Undefined: not checked.
+   */
+  shellDir?: string;
+  /** Publish even what the check refuses; the reasons are recorded in history.json. */
+  force?: boolean;
 }
 
 /** What `publish` did. */
@@ -61,6 +69,10 @@ export interface PublishResult {
   changed: boolean;
   /** sha256 of the build (sorted relative paths and bytes). */
   hash: string;
+  /** What the check against the live shell found and --force overrode (empty: nothing). */
+  forced: string[];
+  /** Why the build was not checked against the shell (no shellDir, or no shell build there). */
+  notChecked?: string;
 }
 
 /** What `rollback` or `promote` did. */
@@ -113,6 +125,8 @@ const ActivationSchema = Type.Object({
   version: Type.String(),
   at: Type.String(),
   action: Type.Union([Type.Literal('publish'), Type.Literal('rollback'), Type.Literal('promote')]),
+  /** A publish the compatibility check refused, made with --force: the check's reasons. */
+  forced: Type.Optional(Type.Array(Type.String())),
 });
 /** One change of the live version; rollback replays these to know what was live before. */
 export type Activation = Static<typeof ActivationSchema>;
@@ -187,6 +201,11 @@ function layout(options: StoreOptions): StoreLayout {
     staging: path.join(root, '.staging'),
     lock: path.join(root, '.lock'),
   };
+}
+
+/** The folder of a stored version of a remote (it may not exist). */
+export function storedVersionDir(remote: RemoteName, version: string, options: StoreOptions = {}): string {
+  return path.join(layout(options).remotes, remote, version);
 }
 
 function isErrno(error: unknown, code: string): boolean {
@@ -515,9 +534,10 @@ function activate(
   remote: RemoteName,
   version: string,
   action: Activation['action'],
+  forced: readonly string[] = [],
 ): void {
   const now = new Date().toISOString();
-  remoteHistory(history, remote).activations.push({ version, at: now, action });
+  remoteHistory(history, remote).activations.push({ version, at: now, action, ...(forced.length > 0 ? { forced: [...forced] } : {}) });
   writeJsonAtomic(store.history, history);
   const current = readRegistryFile(store);
   const remotes: StoreRegistry['remotes'] = {};
@@ -571,12 +591,18 @@ export function publish(remote: RemoteName, options: PublishOptions = {}): Publi
     if (options.ifChanged) {
       const same = own.versions.findLast((v) => v.hash === hash);
       if (same) {
-        if (readRegistryFile(store)?.remotes[remote]) return { remote, version: same.version, changed: false, hash };
+        if (readRegistryFile(store)?.remotes[remote]) return { remote, version: same.version, changed: false, hash, forced: [] };
         // Stored but not live at all (registry.json lost): serving nothing would leave
         // a hole in the site, so point at the stored copy; still nothing is copied.
         activate(store, history, remote, same.version, 'publish');
-        return { remote, version: same.version, changed: true, hash };
+        return { remote, version: same.version, changed: true, hash, forced: [] };
       }
+    }
+    // Only what would go live is checked: an unchanged build above changes nothing.
+    const check = options.shellDir === undefined ? { notChecked: 'no shell given' } : checkAgainstShell(dir, options.shellDir);
+    const forced = 'problems' in check ? check.problems : [];
+    if (forced.length > 0 && !options.force) {
+      throw new DeployError(`${remote} would break under the live shell: ${forced.join('; ')} (--force publishes it anyway, recorded in history.json)`);
     }
     const version = `v${nextVersionNumber(store, remote, own)}-${hash.slice(0, 8)}`;
     copyIntoStore(store, remote, version, files);
@@ -587,8 +613,8 @@ export function publish(remote: RemoteName, options: PublishOptions = {}): Publi
       files: files.length,
       bytes: files.reduce((sum, f) => sum + f.bytes.length, 0),
     });
-    activate(store, history, remote, version, 'publish');
-    return { remote, version, changed: true, hash };
+    activate(store, history, remote, version, 'publish', forced);
+    return { remote, version, changed: true, hash, forced, ...('notChecked' in check ? { notChecked: check.notChecked } : {}) };
   });
 }
 

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { REQUIRED_EXPOSES, type RemoteName } from '@salon/contracts';
+import { BUILD_FACTS_FILE, CONTRACT_VERSION, type BuildFacts } from '@salon/contracts/build-facts';
 
 /** Shared by the deploy tests: real temporary folders and minimal remote builds. */
 
@@ -32,6 +33,11 @@ export interface FakeBuildOptions {
   publicPath?: string;
   /** Leave the remote entry file out. */
   withoutEntry?: boolean;
+  /**
+   * build-facts.json's content (default: the current contract, no singletons: runs under
+   * any shell of this contract); null leaves the file out.
+   */
+  facts?: Partial<BuildFacts> | null;
 }
 
 /** Writes a minimal rspack-like remote build (mf-manifest.json, remoteEntry.js, a hashed chunk). */
@@ -55,6 +61,10 @@ export function makeFakeBuild(dir: string, remote: string, options: FakeBuildOpt
     fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `/* ${remote} */ var ${remote} = ${JSON.stringify(options.content ?? 'v1')};\n`);
   }
   fs.writeFileSync(path.join(dir, 'assets', 'chunk.0123abcd.js'), 'export const chunk = 1;\n');
+  if (options.facts !== null) {
+    const facts: BuildFacts = { app: options.name ?? remote, contract: CONTRACT_VERSION, singletons: {}, ...options.facts };
+    fs.writeFileSync(path.join(dir, BUILD_FACTS_FILE), JSON.stringify(facts));
+  }
   return dir;
 }
 

@@ -1,4 +1,5 @@
-import { createRequire } from 'node:module';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 
 /**
  * The one list of packages shared as singletons between the shell and every remote.
@@ -46,12 +47,20 @@ export interface SharedEntry {
  */
 export const REACT_ROUTER_SUBSET = '@salon/build/react-router-subset';
 
-/** The installed version of a package, as resolved from shared/build (the workspace root's). */
-function installedVersion(packageName: string): string {
-  return (createRequire(import.meta.url)(`${packageName}/package.json`) as { version: string }).version;
+/**
+ * The installed version of a package, as Node resolves it from shared/build (the
+ * workspace root's): its package.json read from the nearest node_modules, since not every
+ * package exports `./package.json` (the workspace packages do not).
+ */
+export function installedVersion(packageName: string): string {
+  for (let dir = import.meta.dirname; ; dir = path.dirname(dir)) {
+    const file = path.join(dir, 'node_modules', packageName, 'package.json');
+    if (existsSync(file)) return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
+    if (path.dirname(dir) === dir) throw new Error(`${packageName} is not installed (no node_modules/${packageName} above ${import.meta.dirname})`);
+  }
 }
 
-interface PackageJson {
+export interface PackageJson {
   dependencies?: Record<string, string>;
   devDependencies?: Record<string, string>;
 }

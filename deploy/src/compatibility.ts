@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { BUILD_FACTS_FILE, type BuildFacts } from '@salon/contracts/build-facts';
+
+/*
+ * Whether a remote's build can run under the live shell (decision 0037): both write
+ * build-facts.json (shared/build's BuildFactsPlugin); `deploy publish` compares them and
+ * refuses, with one line, what would break at run time.
+ */
+
+/** A build's facts, or undefined when it has none (older than the check, or not built by shared/build). */
+export function readBuildFacts(dir: string): BuildFacts | undefined {
+  const file = path.join(dir, BUILD_FACTS_FILE);
+  if (!fs.existsSync(file)) return undefined;
+  const facts = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<BuildFacts>;
+  if (typeof facts.app !== 'string' || typeof facts.contract !== 'string' || typeof facts.singletons !== 'object' || facts.singletons === null) {
+    throw new Error(`${file} is not a build's facts (app, contract, singletons)`);
+  }
+  return facts as BuildFacts;
+}
+
+/** major.minor.patch of a version or of a range's lower bound ("^19.3.1", "~2.14.0", "7.18.5"); undefined for anything else. */
+function parts(version: string): [number, number, number] | undefined {
+  const match = /^[\^~=v]*(\d+)\.(\d+)\.(\d+)/.exec(version.trim());
+  return match ? [Number(match[1]), Number(match[2]), Number(match[3])] : undefined;
+}
+
+/**
+ * Whether `provided` can stand in for what was `required`: the same major (for 0.x the
+ * same minor too, as npm's caret reads it) and not older. A remote built against 19.3.1
+ * runs on 19.4.0; on 19.2.0 it may call what is not there; on 20.0.0 it may break.
+ * Module federation shares the singleton loaded first whatever the versions, so this
+ * check is the only thing that stops a mismatch.
+ */
+export function satisfiesCaret(provided: string, required: string): boolean {
+  if (required.trim() === '*') return true;
+  const have = parts(provided);
+  const need = parts(required);
+  if (!have || !need) return false;
+  if (have[0] !== need[0]) return false;
+  if (need[0] === 0 && have[1] !== need[1]) return false;
+  for (let i = 0; i < 3; i++) if (have[i] !== need[i]) return have[i]! > need[i]!;
+  return true;
+}
+
+/** What keeps `remote` from running under `shell`, one line each; empty when nothing does. */
+export function compatibilityProblems(remote: BuildFacts, shell: BuildFacts): string[] {
+  const problems: string[] = [];
+  const remoteMajor = parts(remote.contract)?.[0];
+  const shellMajor = parts(shell.contract)?.[0];
+  if (remoteMajor === undefined || remoteMajor !== shellMajor) {
+    problems.push(`built against contract ${remote.contract}, the live shell provides contract ${shell.contract}`);
+  }
+  for (const [name, { required }] of Object.entries(remote.singletons)) {
+    const provided = shell.singletons[name]?.version;
+    if (provided === undefined) problems.push(`needs ${name} ${required}, which the live shell does not share`);
+    else if (!satisfiesCaret(provided, required)) problems.push(`needs ${name} ${required}, the live shell provides ${provided}`);
+  }
+  return problems;
+}
+
+/**
+ * The check `publish` runs: the problems of the build in `buildDir` under the shell
+ * built in `shellDir`. Not checked (with the reason) when there is no shell build there
+ * or it declares nothing: there is nothing to compare with.
+ */
+export function checkAgainstShell(buildDir: string, shellDir: string): { problems: string[] } | { notChecked: string } {
+  const shell = fs.existsSync(shellDir) ? readBuildFacts(shellDir) : undefined;
+  if (!shell) return { notChecked: `no shell build with ${BUILD_FACTS_FILE} in ${shellDir}` };
+  const remote = readBuildFacts(buildDir);
+  if (!remote) return { problems: [`the build declares no contract (no ${BUILD_FACTS_FILE}: built before the check, or not by shared/build)`] };
+  return { problems: compatibilityProblems(remote, shell) };
+}
