@@ -92,7 +92,7 @@ beforeAll(async () => {
     fs.mkdirSync(path.dirname(link), { recursive: true });
     fs.symlinkSync(source, link, 'dir');
   }
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   for (const child of running) child.kill('SIGKILL');
@@ -129,7 +129,7 @@ test('--migrate-only prepares the embedded database and exits 0', async () => {
   // The blog's content files travelled with the bundle.
   expect(migrate.output()).not.toContain('blog not imported');
   expect(fs.existsSync(path.join(app, '.data', 'api-db'))).toBe(true);
-}, 60_000);
+}, 180_000);
 
 test('server.mjs serves the API, its docs, the pictures and the blog, and exits 0 on SIGTERM', async () => {
   const server = run(process.execPath, ['server.mjs'], app, imageEnv({ PORT: '0', LOG_LEVEL: 'warn' }));
@@ -173,4 +173,4 @@ test('server.mjs serves the API, its docs, the pictures and the blog, and exits 
   server.child.kill('SIGTERM');
   const { code, signal } = await server.exit;
   expect({ code, signal }).toEqual({ code: 0, signal: null });
-}, 60_000);
+}, 180_000);

@@ -17,7 +17,7 @@ beforeAll(async () => {
   if (!process.env.TEST_DATABASE_URL) throw new Error('needs TEST_DATABASE_URL (a PostgreSQL server)');
   t = await buildTestApp();
   link = await tcpRelay(process.env.TEST_DATABASE_URL, 5432);
-}, 120_000);
+}, 180_000);
 afterAll(async () => {
   await link?.cut();
   await t?.close();
@@ -54,4 +54,4 @@ test('a lost connection: no crash, 503 on database meanwhile, answers again once
   await link.restore();
   expect((await app.inject({ url: search })).statusCode).toBe(200);
   expect((await app.inject({ url: '/api/health/ready' })).statusCode).toBe(200);
-}, 60_000);
+}, 180_000);

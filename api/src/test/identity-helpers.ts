@@ -69,7 +69,7 @@ export function testAppForFile(options: Parameters<typeof buildTestApp>[0] = {})
   let instance: TestApp | undefined;
   beforeAll(async () => {
     instance = await buildTestApp(options);
-  }, 60_000);
+  }, 180_000);
   afterEach(() => instance?.setNow(TEST_NOW));
   afterAll(() => instance?.close());
   return new Proxy({} as TestApp, {

@@ -10,7 +10,7 @@ import { DEVELOPMENT_PASSWORD, NEW_CUSTOMER_EMAIL, seedCustomers } from './custo
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
-}, 60_000);
+}, 180_000);
 afterAll(() => t.close());
 
 const byEmail = (email: string) => {

@@ -63,7 +63,7 @@ test('the 20 logins a minute of one IP are counted across instances', async () =
   } finally {
     await redis.quit();
   }
-}, 60_000);
+}, 180_000);
 
 test('an API whose Redis does not answer does not start', async () => {
   const closed = createServer();
@@ -74,7 +74,7 @@ test('an API whose Redis does not answer does not start', async () => {
   // message, rather than waiting for the test's timeout; no wall-clock bound here, which
   // a loaded machine would break (the app it builds migrates and seeds first).
   await expect(instance(`redis://127.0.0.1:${port}`)).rejects.toThrow(/rate-limit store \(REDIS_URL\) does not answer/);
-}, 60_000);
+}, 180_000);
 
 test('when Redis goes away, throttled routes refuse instead of counting nothing, and recover when it is back', async () => {
   const link = await tcpRelay(url, 6379);
@@ -86,7 +86,7 @@ test('when Redis goes away, throttled routes refuse instead of counting nothing,
     apps.splice(apps.indexOf(app), 1);
     await link.cut();
   }
-}, 60_000);
+}, 180_000);
 
 async function cutAndRestore(link: TcpRelay, app: App) {
   const ip = '198.51.100.9';

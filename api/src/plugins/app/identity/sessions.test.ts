@@ -13,7 +13,7 @@ import { buildTestApp, TEST_JWT_SECRET, TEST_NOW, type TestApp } from '../../../
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp({ seed: false });
-}, 60_000);
+}, 180_000);
 afterEach(() => t.setNow(TEST_NOW));
 afterAll(() => t.close());
 

@@ -217,7 +217,7 @@ describe('the routes with configured providers', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp({ seed: false, identity: configured() });
-  }, 60_000);
+  }, 180_000);
   afterAll(() => t?.close());
 
   test('Google and Apple tokens of the configured providers sign in; development tokens do not', async () => {

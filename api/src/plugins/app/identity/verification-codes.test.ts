@@ -14,7 +14,7 @@ import { assertCode, type CodePurpose } from './verification-codes.ts';
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp({ seed: false });
-}, 60_000);
+}, 180_000);
 afterEach(() => t.setNow(TEST_NOW));
 afterAll(() => t.close());
 

@@ -24,7 +24,7 @@ let t: TestApp;
 beforeAll(async () => {
   // As in production: no development tools, which keep delivered bodies readable.
   t = await buildTestApp({ seed: false, transport: gateway, identity: { developmentTools: false } });
-}, 60_000);
+}, 180_000);
 beforeEach(async () => {
   failing = true;
   sent.length = 0;

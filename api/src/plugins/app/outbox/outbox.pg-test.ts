@@ -30,7 +30,7 @@ const sentBySecond: OutgoingMessage[] = [];
 beforeAll(async () => {
   t = await buildTestApp({ seed: false, transport: slowRecorder(sentByFirst) });
   second = await t.secondInstance({ transport: slowRecorder(sentBySecond) });
-}, 60_000);
+}, 180_000);
 afterAll(() => t?.close());
 
 test(`two instances delivering ${MESSAGES} messages at the same time send each exactly once`, async () => {

@@ -27,7 +27,7 @@ let t: TestApp;
 beforeAll(async () => {
   // Without development tools, which keep every body readable (routes/api/dev/index.test.ts).
   t = await buildTestApp({ seed: false, transport: recording, identity: { developmentTools: false } });
-}, 60_000);
+}, 180_000);
 beforeEach(async () => {
   sent.length = 0;
   failing = false;

@@ -10,7 +10,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp({ seed: false });
   await t.database.db.insertInto('users').values({ email: 'consenting@example.com', consent_email: true }).execute();
-}, 60_000);
+}, 180_000);
 afterAll(() => t.close());
 
 const enqueue = (template: string, transactional?: boolean) =>

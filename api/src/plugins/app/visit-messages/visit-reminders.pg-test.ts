@@ -18,7 +18,7 @@ let second: App;
 beforeAll(async () => {
   t = await buildTestApp();
   second = await t.secondInstance();
-}, 120_000);
+}, 180_000);
 afterAll(() => t?.close());
 
 const phoneOf = (n: number) => `+48518${String(n).padStart(6, '0')}`;

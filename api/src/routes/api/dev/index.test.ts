@@ -11,7 +11,7 @@ import { post } from '../../../test/identity-helpers.ts';
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp({ seed: false });
-}, 60_000);
+}, 180_000);
 afterAll(() => t.close());
 
 test('GET /api/dev/outbox lists messages newest first, by recipient (e-mail any case, phone any format)', async () => {

@@ -17,7 +17,7 @@ beforeAll(async () => {
   if (!process.env.TEST_DATABASE_URL) throw new Error('concurrency tests need TEST_DATABASE_URL (a PostgreSQL server)');
   t = await buildTestApp();
   key = (await createMachineKey(t.database.db, { kind: 'POS', salonId: 'M101' })).key;
-}, 60_000);
+}, 180_000);
 afterAll(() => t?.close());
 
 const send = (body: object) =>

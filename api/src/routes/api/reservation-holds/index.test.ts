@@ -13,7 +13,7 @@ let t: TestApp;
 // Seeding the chain takes a few seconds on a busy machine.
 beforeAll(async () => {
   t = await buildTestApp();
-}, 120_000);
+}, 180_000);
 afterAll(() => t.close());
 afterEach(() => t.setNow(TEST_NOW));
 

@@ -19,7 +19,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   a = t.app;
   b = await t.secondInstance();
-}, 120_000);
+}, 180_000);
 afterAll(() => t?.close());
 afterEach(() => t.setNow(TEST_NOW));
 

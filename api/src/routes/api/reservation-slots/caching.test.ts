@@ -22,7 +22,7 @@ let t: TestApp;
 const phone = phoneMaker(0);
 beforeAll(async () => {
   t = await buildTestApp();
-}, 120_000);
+}, 180_000);
 afterAll(() => t.close());
 afterEach(() => t.setNow(TEST_NOW));
 

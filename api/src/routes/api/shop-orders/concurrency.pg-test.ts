@@ -14,7 +14,7 @@ beforeAll(async () => {
   if (!process.env.TEST_DATABASE_URL) throw new Error('concurrency tests need TEST_DATABASE_URL (a PostgreSQL server)');
   t = await buildTestApp();
   voucherId = await insertShopVoucher(t);
-}, 60_000);
+}, 180_000);
 afterAll(() => t?.close());
 
 async function pendingOrder() {

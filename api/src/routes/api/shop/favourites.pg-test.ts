@@ -14,7 +14,7 @@ const PARALLEL = 20;
 beforeAll(async () => {
   if (!process.env.TEST_DATABASE_URL) throw new Error('concurrency tests need TEST_DATABASE_URL (a PostgreSQL server)');
   t = await buildTestApp();
-}, 60_000);
+}, 180_000);
 afterAll(() => t?.close());
 
 const PERFECTOR = seedShopId('product', 'olaplex-no-3-hair-perfector');

@@ -37,4 +37,4 @@ test.each([
     const stored = await t.app.db.selectFrom('visits').select('id').where('phone', '=', payload.contact.phone).execute();
     expect(stored.map((row) => row.id)).toEqual([...ids]);
   }
-}, 120_000);
+}, 180_000);

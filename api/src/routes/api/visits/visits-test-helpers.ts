@@ -21,7 +21,7 @@ export const TUESDAY = '2026-11-24';
  * For the beforeAll that builds the app: migrating and seeding takes several seconds on
  * a busy machine, and jest ignores a project's testTimeout when it runs several projects.
  */
-export const SETUP_TIMEOUT_MS = 60_000;
+export const SETUP_TIMEOUT_MS = 180_000;
 
 /** A Warsaw wall-clock time as a DateTime. */
 export const at = (local: string) => DateTime.fromISO(local, { zone: SALON_ZONE });
