@@ -464,7 +464,7 @@ export default fp(
     const catalogue = createCatalogueCache(db, app.clock);
     // The search's answers by everything they are computed from (search-memo.ts): shared
     // by callers, who must not change them.
-    const answers = new BoundedMemo<{ salons: Salon[]; days: Map<string, SalonDay> }>(2_000);
+    const answers = new BoundedMemo<{ salons: Salon[]; days: Map<string, SalonDay> }>(500);
 
     const repository: AvailabilityRepository = {
       async daySlots(args) {
