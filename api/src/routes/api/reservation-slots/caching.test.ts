@@ -5,7 +5,8 @@ import { formatSlot } from '../../../lib/slot-engine.ts';
 import { createMachineKey } from '../../../plugins/app/machine-keys/machine-keys.ts';
 import type { SalonDay } from '../../../plugins/app/availability/availability-repository.ts';
 import { CATALOGUE_TTL_MS } from '../../../plugins/app/availability/catalogue-cache.ts';
-import { TEST_NOW, buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { TEST_NOW } from '../../../test/build-test-app.ts';
+import { testAppForFile } from '../../../test/identity-helpers.ts';
 import { book, phoneMaker, visitPayload, visitTokenHeaders } from '../visits/visits-test-helpers.ts';
 
 /*
@@ -18,13 +19,8 @@ import { book, phoneMaker, visitPayload, visitTokenHeaders } from '../visits/vis
  * visits or days off.
  */
 
-let t: TestApp;
+const t = testAppForFile();
 const phone = phoneMaker(0);
-beforeAll(async () => {
-  t = await buildTestApp();
-}, 180_000);
-afterAll(() => t.close());
-afterEach(() => t.setNow(TEST_NOW));
 
 const at = (local: string) => DateTime.fromISO(local, { zone: SALON_ZONE });
 
