@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { sql, type Compilable, type Kysely, type RawBuilder, type Selectable } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
 import type { DateTime } from 'luxon';
 import { HOLD_MINUTES } from '@salon/contracts/reservations-api';
 import type { AreaQuery, Salon } from '@salon/contracts/catalog-api';
@@ -15,7 +15,7 @@ import {
   type WarsawDay,
 } from '../../../lib/slot-engine.ts';
 import { toSalon } from '../catalog/salon-mapper.ts';
-import { createCatalogueCache, salonDayFacts, type SalonDayFacts } from './catalogue-cache.ts';
+import { aggregate, byHairdresserName, createCatalogueCache, salonDayFacts, type SalonDayFacts } from './catalogue-cache.ts';
 import { BoundedMemo, searchKey } from './search-memo.ts';
 
 /*
@@ -235,7 +235,6 @@ interface LoadedDay {
   salons: Map<string, SalonDayFacts & { busy: BusyInterval[] }>;
 }
 
-const byName = new Intl.Collator('pl');
 const DAY_MS = 86_400_000;
 const unique = (values: readonly string[]) => [...new Set(values)];
 
@@ -335,7 +334,6 @@ async function loadDay(db: Executor, args: LoadArgs): Promise<LoadedDay> {
   const serviceIds = unique(args.serviceIds);
   const salonIds = unique(args.salonIds);
   const { date, weekday } = args.day;
-  const aggregate = (query: RawBuilder<unknown> | Compilable) => sql`(SELECT coalesce(json_agg(x), '[]') FROM (${query}) x)`;
 
   const { rows } = await sql<DayRows>`
     SELECT
@@ -382,8 +380,7 @@ async function loadDay(db: Executor, args: LoadArgs): Promise<LoadedDay> {
       busy: [],
     });
   }
-  // By name in Polish order here, not in SQL: PGlite and a server may collate differently.
-  hairdressers.sort((a, b) => byName.compare(a.name, b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  hairdressers.sort(byHairdresserName);
   for (const h of hairdressers) {
     loaded.salons.get(h.salon_id)?.hairdressers.push({
       id: h.id,

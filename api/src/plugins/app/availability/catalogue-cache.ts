@@ -107,7 +107,16 @@ export interface CatalogueCache {
 }
 
 const byName = new Intl.Collator('pl');
-const aggregate = (query: RawBuilder<unknown> | Compilable) => sql`(SELECT coalesce(json_agg(x), '[]') FROM (${query}) x)`;
+
+/**
+ * Hairdressers by name in Polish order, then id: sorted here, not in SQL, because PGlite
+ * and a server may collate differently. The slot search and the booking paths list them so.
+ */
+export const byHairdresserName = (a: { id: string; name: string }, b: { id: string; name: string }): number =>
+  byName.compare(a.name, b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+/** A query's rows as one JSON array (empty: `[]`), so that one statement brings several lists. */
+export const aggregate = (query: RawBuilder<unknown> | Compilable) => sql`(SELECT coalesce(json_agg(x), '[]') FROM (${query}) x)`;
 
 interface SalonCatalogueRows {
   salons: SalonWithPlace[];
@@ -174,8 +183,7 @@ async function loadSalons(db: Kysely<DB>, ids: string[], fromDate: string): Prom
     own.add(d.day);
     daysOff.set(d.hairdresser_id, own);
   }
-  // By name in Polish order here, not in SQL: PGlite and a server may collate differently.
-  row.hairdressers.sort((a, b) => byName.compare(a.name, b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  row.hairdressers.sort(byHairdresserName);
   for (const h of row.hairdressers) {
     salons.get(h.salon_id)?.hairdressers.push({
       id: h.id,
