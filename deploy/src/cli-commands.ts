@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { REMOTE_NAMES, type RemoteName } from '@salon/contracts';
-import { compatibilityProblems, readBuildFacts } from './compatibility.ts';
+import { checkAgainstShell, readBuildFacts } from './compatibility.ts';
 import { shellDistDir } from './paths.ts';
 import {
   DeployError,
@@ -157,13 +157,13 @@ function runPublish(args: readonly string[], context: CliContext, io: CliIo): bo
 function runCheckShell(args: readonly string[], context: CliContext, io: CliIo): boolean {
   expectPositional(parseArgs(args, [], []), 0, 'no arguments after check-shell');
   const shellDir = context.shellDir ?? shellDistDir(process.env);
-  const shell = readBuildFacts(shellDir);
-  if (!shell) throw new DeployError(`no shell build with its build-facts.json in ${shellDir}`);
+  if (!readBuildFacts(shellDir)) throw new DeployError(`no shell build with its build-facts.json in ${shellDir}`);
   let ok = true;
   for (const remote of status(context).remotes) {
     if (!remote.live) continue;
-    const facts = readBuildFacts(storedVersionDir(remote.remote, remote.live, context));
-    const problems = facts ? compatibilityProblems(facts, shell) : ['declares no contract (no build-facts.json)'];
+    // The shell declares its facts (read above), so the check always compares.
+    const check = checkAgainstShell(storedVersionDir(remote.remote, remote.live, context), shellDir);
+    const problems = 'problems' in check ? check.problems : [check.notChecked];
     if (problems.length > 0) ok = false;
     (problems.length > 0 ? io.err : io.out)(`${remote.remote} ${remote.live}: ${problems.length > 0 ? problems.join('; ') : 'runs under this shell'}`);
   }
