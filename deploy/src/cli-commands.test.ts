@@ -64,10 +64,10 @@ describe('deploy CLI', () => {
     run('publish', 'jobs', '--from', build('jobs', '1'));
     run('publish', 'jobs', '--from', build('jobs', '2'));
     expect(run('status')).toBe(0);
-    expect(out[1]).toMatch(/^remote\s+live version\s+published at\s+stored$/);
+    expect(out[1]).toMatch(/^remote\s+live version\s+published at\s+stored\s+canary$/);
     const jobs = out.find((l) => l.startsWith('jobs '));
-    expect(jobs).toMatch(/^jobs\s+v2-[0-9a-f]{8}\s+\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ\s+2$/);
-    expect(out.find((l) => l.startsWith('shop '))).toMatch(/^shop\s+-\s+-\s+0$/);
+    expect(jobs).toMatch(/^jobs\s+v2-[0-9a-f]{8}\s+\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ\s+2\s+-$/);
+    expect(out.find((l) => l.startsWith('shop '))).toMatch(/^shop\s+-\s+-\s+0\s+-$/);
     expect(out.filter((l) => REMOTE_NAMES.some((r) => l.startsWith(`${r} `)))).toHaveLength(REMOTE_NAMES.length);
     expect(out.at(-1)).toMatch(/^done in .* ms$/);
   });
@@ -138,6 +138,37 @@ describe('deploy CLI', () => {
     expect(out[1]).toMatch(/^jobs: not checked against the shell: no shell build with build-facts.json in /);
     expect(run('check-shell')).toBe(1);
     expect(err[0]).toMatch(/^error: no shell build with its build-facts.json in /);
+  });
+
+  it('publishes a canary, shows the split in status, changes its share and ends it with rollback', () => {
+    run('publish', 'booking', '--from', build('booking', '1'));
+    const v1 = readRegistry({ storeDir })?.remotes.booking?.version;
+    expect(run('publish', 'booking', '--from', build('booking', '2'), '--canary', '10')).toBe(0);
+    const v2 = readRegistry({ storeDir })?.remotes.booking?.canary?.version;
+    expect(out[0]).toBe(`booking: published ${v2} as a canary for 10 % of visitors (from their next page load)`);
+
+    expect(run('status')).toBe(0);
+    expect(out.find((l) => l.startsWith('booking'))).toMatch(new RegExp(`^booking +${v1} .* ${v2} for 10 % \\(${v1} for 90 %\\) since \\d{4}-`));
+    expect(out[1]).toMatch(/ canary$/);
+
+    expect(run('canary', 'booking', '25%')).toBe(0);
+    expect(out[0]).toBe(`booking: canary ${v2} now for 25 % of visitors (from their next page load)`);
+
+    expect(run('rollback', 'booking')).toBe(0);
+    expect(out[0]).toBe(`booking: canary ${v2} ended; everyone on ${v1} (from the next page load)`);
+    expect(readRegistry({ storeDir })?.remotes.booking?.canary).toBeUndefined();
+  });
+
+  it('refuses a bad share and a canary of every remote at once', () => {
+    run('publish', 'booking', '--from', build('booking', '1'));
+    expect(run('publish', 'booking', '--from', build('booking', '2'), '--canary', 'half')).toBe(1);
+    expect(err).toEqual(['error: "half" is not a percentage (e.g. 10 or 2.5)']);
+    expect(run('publish', 'booking', '--from', build('booking', '2'), '--canary', '100')).toBe(1);
+    expect(err[0]).toMatch(/^error: a canary's share is a percentage from 0.01 to 99.99 .* 100 % is "promote"$/);
+    expect(run('publish', '--all', '--canary', '10')).toBe(1);
+    expect(err).toEqual(['error: a canary is one remote at a time; it cannot be used with --all']);
+    expect(run('canary', 'booking', '10')).toBe(1);
+    expect(err).toEqual(['error: booking has no canary; "publish booking --canary <percent>" starts one']);
   });
 
   it('prints help with exit code 0, and usage with exit code 1 when no command is given', () => {

@@ -8,6 +8,7 @@ import {
   promote,
   publish,
   rollback,
+  setCanaryShare,
   status,
   storedVersionDir,
   type ActivationResult,
@@ -33,16 +34,18 @@ const consoleIo: CliIo = { out: (line) => console.log(line), err: (line) => cons
 /** The text of `help`. */
 export const USAGE = `Usage: npm run deploy -- <command>
 
-  status                                   live and stored versions of every remote
-  publish <remote>|--all [--from <dir>] [--if-changed] [--force]
+  status                                   live and stored versions of every remote, canaries' shares
+  publish <remote>|--all [--from <dir>] [--if-changed] [--force] [--canary <percent>]
                                            store a build (default mfe-<remote>/dist) and make it live;
                                            --if-changed does nothing when that content is already stored;
                                            a build that would break under the live shell (SHELL_DIR, default
                                            shell/dist: another contract major, a shared singleton it does not
-                                           provide) is refused unless --force, which history.json records
+                                           provide) is refused unless --force, which history.json records;
+                                           --canary: live for that share of visitors only (sticky per visitor)
+  canary <remote> <percent>                change the share of a remote's canary
   check-shell                              whether the shell build (SHELL_DIR) can run every live remote
-  rollback <remote>                        make live the version that was live before the current one
-  promote <remote> <version>               make any stored version live
+  rollback <remote>                        end its canary; without one, make live the version live before
+  promote <remote> <version>               make any stored version live for everyone (ends a canary)
   help                                     this text
 
 Remotes: ${REMOTE_NAMES.join(', ')}
@@ -95,32 +98,62 @@ function table(rows: string[][]): string[] {
 
 function describeActivation(result: ActivationResult): string {
   if (!result.changed) return `${result.remote}: ${result.version} is already live; nothing changed`;
-  return `${result.remote}: ${result.previous ?? 'none'} -> ${result.version} (live from the next page load)`;
+  if (result.endedCanary && result.previous === result.version) {
+    return `${result.remote}: canary ${result.endedCanary} ended; everyone on ${result.version} (from the next page load)`;
+  }
+  const ended = result.endedCanary ? ` (canary ${result.endedCanary} ended)` : '';
+  return `${result.remote}: ${result.previous ?? 'none'} -> ${result.version}${ended} (live from the next page load)`;
+}
+
+/** A share as the operator typed it: a number of percent, `10` or `2.5` (a trailing % allowed). */
+function parsePercent(text: string): number {
+  const percent = Number(text.replace(/%$/, ''));
+  if (text.trim() === '' || !Number.isFinite(percent)) throw new DeployError(`"${text}" is not a percentage (e.g. 10 or 2.5)`);
+  return percent;
 }
 
 function runStatus(args: readonly string[], store: StoreOptions, io: CliIo): void {
   expectPositional(parseArgs(args, [], []), 0, 'no arguments after status');
   const report = status(store);
   io.out(`store ${report.storeDir}, registry revision ${report.revision ?? '- (nothing published yet)'}`);
-  const rows = [['remote', 'live version', 'published at', 'stored']];
+  const rows = [['remote', 'live version', 'published at', 'stored', 'canary']];
   for (const remote of report.remotes) {
     const live = remote.versions.find((v) => v.live);
-    rows.push([remote.remote, remote.live ?? '-', formatTime(live?.publishedAt), String(remote.versions.length)]);
+    const { canary } = remote;
+    rows.push([
+      remote.remote,
+      remote.live ?? '-',
+      formatTime(live?.publishedAt),
+      String(remote.versions.length),
+      canary ? `${canary.version} for ${canary.percent} % (${remote.live} for ${round2(100 - canary.percent)} %) since ${formatTime(canary.since)}` : '-',
+    ]);
   }
   for (const line of table(rows)) io.out(line);
+  // What changed last and why, where a reason was recorded (the watcher's rollbacks).
+  for (const remote of report.remotes) {
+    const last = remote.lastActivation;
+    if (last?.reason) io.out(`${remote.remote}: last ${last.action} at ${formatTime(last.at)}: ${last.reason}`);
+  }
+}
+
+function round2(value: number): number {
+  return Math.round(value * 100) / 100;
 }
 
 function runPublish(args: readonly string[], context: CliContext, io: CliIo): boolean {
   const { buildDirOf, shellDir = shellDistDir(process.env), ...store } = context;
-  const parsed = parseArgs(args, ['from'], ['all', 'if-changed', 'force']);
+  const parsed = parseArgs(args, ['from', 'canary'], ['all', 'if-changed', 'force']);
   const all = parsed.flags.has('all');
   const from = parsed.flags.get('from');
+  const canaryFlag = parsed.flags.get('canary');
+  const canary = typeof canaryFlag === 'string' ? parsePercent(canaryFlag) : undefined;
   const ifChanged = parsed.flags.has('if-changed');
   const force = parsed.flags.has('force');
   let remotes: RemoteName[];
   if (all) {
     expectPositional(parsed, 0, 'either a remote or --all, not both');
     if (from !== undefined) throw new DeployError('--from names one build; it cannot be used with --all');
+    if (canary !== undefined) throw new DeployError('a canary is one remote at a time; it cannot be used with --all');
     remotes = [...REMOTE_NAMES];
   } else {
     const [name] = expectPositional(parsed, 1, 'publish <remote>|--all');
@@ -132,9 +165,19 @@ function runPublish(args: readonly string[], context: CliContext, io: CliIo): bo
   for (const remote of remotes) {
     try {
       const dir = typeof from === 'string' ? from : buildDirOf?.(remote);
-      const result = publish(remote, { ...store, ifChanged, shellDir, force, ...(dir !== undefined ? { from: dir } : {}) });
-      if (result.changed) {
-        io.out(`${remote}: published ${result.version} (live from the next page load)`);
+      const result = publish(remote, {
+        ...store,
+        ifChanged,
+        shellDir,
+        force,
+        ...(dir !== undefined ? { from: dir } : {}),
+        ...(canary !== undefined ? { canary } : {}),
+      });
+      const ended = result.endedCanary ? `; canary ${result.endedCanary} ended` : '';
+      if (result.changed && canary !== undefined) {
+        io.out(`${remote}: published ${result.version} as a canary for ${canary} % of visitors (from their next page load)${ended}`);
+      } else if (result.changed) {
+        io.out(`${remote}: published ${result.version} (live from the next page load)${ended}`);
       } else {
         const live = status(store).remotes.find((r) => r.remote === remote)?.live;
         io.out(`${remote}: unchanged, already stored as ${result.version}; live: ${live ?? 'none'}`);
@@ -195,6 +238,16 @@ export function runCli(args: readonly string[], io: CliIo = consoleIo, context: 
         io.out(describeActivation(rollback(parseRemoteName(name!), context)));
         break;
       }
+      case 'canary': {
+        const [name, percent] = expectPositional(parseArgs(rest, [], []), 2, 'canary <remote> <percent>');
+        const result = setCanaryShare(parseRemoteName(name!), parsePercent(percent!), context);
+        io.out(
+          result.changed
+            ? `${result.remote}: canary ${result.version} now for ${result.percent} % of visitors (from their next page load)`
+            : `${result.remote}: canary ${result.version} is already at ${result.percent} %; nothing changed`,
+        );
+        break;
+      }
       case 'promote': {
         const [name, version] = expectPositional(parseArgs(rest, [], []), 2, 'promote <remote> <version>');
         io.out(describeActivation(promote(parseRemoteName(name!), version!, context)));
@@ -210,7 +263,7 @@ export function runCli(args: readonly string[], io: CliIo = consoleIo, context: 
         io.out(USAGE);
         return 1;
       default:
-        throw new DeployError(`unknown command "${command}"; commands: status, publish, check-shell, rollback, promote, help`);
+        throw new DeployError(`unknown command "${command}"; commands: status, publish, canary, check-shell, rollback, promote, help`);
     }
     if (!ok) return 1;
     io.out(`done in ${(performance.now() - started).toFixed(1)} ms`);

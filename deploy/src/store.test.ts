@@ -14,6 +14,7 @@ import {
   publish,
   readRegistry,
   rollback,
+  setCanaryShare,
   status,
 } from './store.ts';
 import { makeFakeBuild, makeTempDir, removeTempDirs } from './test-support.ts';
@@ -295,6 +296,88 @@ describe('promote', () => {
     const revision = readRegistry({ storeDir })?.revision;
     expect(promote('jobs', v1, { storeDir }).changed).toBe(false);
     expect(readRegistry({ storeDir })?.revision).toBe(revision);
+  });
+});
+
+describe('canary (decision 0038)', () => {
+  function history(): { remotes: Record<string, { activations: Array<Record<string, unknown>> }> } {
+    return JSON.parse(fs.readFileSync(path.join(storeDir, 'history.json'), 'utf8'));
+  }
+
+  it('publishes a version beside the live one for a share of visitors; the registry carries both', () => {
+    const stable = publish('booking', { from: build('booking', '1'), storeDir }).version;
+    const result = publish('booking', { from: build('booking', '2'), storeDir, canary: 10 });
+
+    const entry = readRegistry({ storeDir })?.remotes.booking;
+    expect(entry).toEqual({
+      entry: `/remotes/booking/${stable}/mf-manifest.json`,
+      version: stable,
+      canary: { entry: `/remotes/booking/${result.version}/mf-manifest.json`, version: result.version, percent: 10 },
+    });
+    expect(Value.Check(StoreRegistrySchema, readRegistry({ storeDir }))).toBe(true);
+    expect(history().remotes.booking!.activations.at(-1)).toMatchObject({ action: 'canary', version: stable, canary: { version: result.version, percent: 10 } });
+    const line = status({ storeDir }).remotes.find((r) => r.remote === 'booking');
+    expect(line?.live).toBe(stable);
+    expect(line?.canary).toMatchObject({ version: result.version, percent: 10 });
+    expect(line?.canary?.since).toBe(history().remotes.booking!.activations.at(-1)!.at);
+  });
+
+  it('refuses a canary with nothing live beside it, and a share outside 0.01–99.99 %', () => {
+    expect(() => publish('booking', { from: build('booking', '1'), storeDir, canary: 10 })).toThrow(/no live version .* without --canary first/);
+    publish('booking', { from: build('booking', '1'), storeDir });
+    for (const percent of [0, 100, -5, 12.345, Number.NaN]) {
+      expect(() => publish('booking', { from: build('booking', '2'), storeDir, canary: percent })).toThrow(/0\.01 to 99\.99/);
+    }
+    expect(status({ storeDir }).remotes.find((r) => r.remote === 'booking')?.versions).toHaveLength(1);
+  });
+
+  it('rollback ends the canary, keeping the stable version, and records why; a second rollback goes back as before', () => {
+    const v1 = publish('booking', { from: build('booking', '1'), storeDir }).version;
+    const v2 = publish('booking', { from: build('booking', '2'), storeDir }).version;
+    const v3 = publish('booking', { from: build('booking', '3'), storeDir, canary: 50 }).version;
+
+    const ended = rollback('booking', { storeDir, reason: 'watch: 25 failures' });
+    expect(ended).toEqual({ remote: 'booking', version: v2, previous: v2, changed: true, endedCanary: v3 });
+    expect(readRegistry({ storeDir })?.remotes.booking).toEqual({ entry: `/remotes/booking/${v2}/mf-manifest.json`, version: v2 });
+    expect(history().remotes.booking!.activations.at(-1)).toMatchObject({ action: 'end-canary', version: v2, reason: 'watch: 25 failures' });
+    expect(status({ storeDir }).remotes.find((r) => r.remote === 'booking')?.lastActivation?.reason).toBe('watch: 25 failures');
+
+    // The canary never was the live version: the next rollback undoes the publish of v2.
+    expect(rollback('booking', { storeDir }).version).toBe(v1);
+  });
+
+  it('promote ends the canary for everyone, on the canary or on any version', () => {
+    const v1 = publish('booking', { from: build('booking', '1'), storeDir }).version;
+    const v2 = publish('booking', { from: build('booking', '2'), storeDir, canary: 5 }).version;
+    expect(promote('booking', v2, { storeDir })).toEqual({ remote: 'booking', version: v2, previous: v1, changed: true, endedCanary: v2 });
+    expect(readRegistry({ storeDir })?.remotes.booking).toEqual({ entry: `/remotes/booking/${v2}/mf-manifest.json`, version: v2 });
+    expect(rollback('booking', { storeDir }).version).toBe(v1);
+
+    const v3 = publish('booking', { from: build('booking', '3'), storeDir, canary: 5 }).version;
+    // Promoting the stable version itself is not "nothing to do" while a canary runs: it ends it.
+    expect(promote('booking', v1, { storeDir })).toMatchObject({ version: v1, changed: true, endedCanary: v3 });
+    expect(readRegistry({ storeDir })?.remotes.booking?.canary).toBeUndefined();
+  });
+
+  it('a full publish, or another canary, replaces the running canary', () => {
+    publish('booking', { from: build('booking', '1'), storeDir });
+    const v2 = publish('booking', { from: build('booking', '2'), storeDir, canary: 5 }).version;
+    const v3 = publish('booking', { from: build('booking', '3'), storeDir, canary: 20 });
+    expect(v3.endedCanary).toBe(v2);
+    expect(readRegistry({ storeDir })?.remotes.booking?.canary).toMatchObject({ version: v3.version, percent: 20 });
+    const v4 = publish('booking', { from: build('booking', '4'), storeDir });
+    expect(v4.endedCanary).toBe(v3.version);
+    expect(readRegistry({ storeDir })?.remotes.booking).toEqual({ entry: `/remotes/booking/${v4.version}/mf-manifest.json`, version: v4.version });
+  });
+
+  it("changes a canary's share, and refuses without a canary", () => {
+    publish('booking', { from: build('booking', '1'), storeDir });
+    expect(() => setCanaryShare('booking', 20, { storeDir })).toThrow(/booking has no canary/);
+    const v2 = publish('booking', { from: build('booking', '2'), storeDir, canary: 5 }).version;
+    expect(setCanaryShare('booking', 25, { storeDir })).toMatchObject({ version: v2, changed: true, percent: 25 });
+    expect(readRegistry({ storeDir })?.remotes.booking?.canary?.percent).toBe(25);
+    expect(setCanaryShare('booking', 25, { storeDir }).changed).toBe(false);
+    expect(() => setCanaryShare('booking', 100, { storeDir })).toThrow(/"promote"/);
   });
 });
 

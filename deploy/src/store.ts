@@ -58,6 +58,17 @@ export interface PublishOptions extends StoreOptions {
   shellDir?: string;
   /** Publish even what the check refuses; the reasons are recorded in history.json. */
   force?: boolean;
+  /**
+   * Make the new version live for this share of visitors only (0.01–99.99 %), beside
+   * the live version for the rest: a canary (decision 0038). Undefined: for everyone.
+   */
+  canary?: number;
+}
+
+/** Options of `rollback`. */
+export interface RollbackOptions extends StoreOptions {
+  /** Why, recorded in history.json (the watcher says which rule the version broke). */
+  reason?: string;
 }
 
 /** What `publish` did. */
@@ -73,6 +84,8 @@ export interface PublishResult {
   forced: string[];
   /** Why the build was not checked against the shell (no shellDir, or no shell build there). */
   notChecked?: string;
+  /** The canary this publish replaced (a full publish, or a new canary, ends the one before). */
+  endedCanary?: string;
 }
 
 /** What `rollback` or `promote` did. */
@@ -84,6 +97,8 @@ export interface ActivationResult {
   previous: string | undefined;
   /** False when the requested version was already live (nothing was written). */
   changed: boolean;
+  /** The canary this command ended (rolled back, or replaced by the promoted version). */
+  endedCanary?: string;
 }
 
 /** An object with an optional `schema` per remote and no other key. */
@@ -121,12 +136,34 @@ const StoredVersionSchema = Type.Object({
 /** One stored build of a remote, as history.json records it. */
 export type StoredVersion = Static<typeof StoredVersionSchema>;
 
+const CanaryShareSchema = Type.Object({
+  version: Type.String(),
+  percent: Type.Number({ minimum: 0.01, maximum: 99.99 }),
+});
+/** A canary as history.json records it. */
+export type CanaryShare = Static<typeof CanaryShareSchema>;
+
 const ActivationSchema = Type.Object({
+  /** The version live for everyone (with a canary: for everyone outside it). */
   version: Type.String(),
   at: Type.String(),
-  action: Type.Union([Type.Literal('publish'), Type.Literal('rollback'), Type.Literal('promote')]),
+  /**
+   * `canary`: a canary starts or its share changes (`canary` says which and how much);
+   * `end-canary`: it is rolled back, everyone on `version`. Neither changes `version`, so
+   * the replay of rollbacks skips them; promote (or a full publish) ends a canary too.
+   */
+  action: Type.Union([
+    Type.Literal('publish'),
+    Type.Literal('rollback'),
+    Type.Literal('promote'),
+    Type.Literal('canary'),
+    Type.Literal('end-canary'),
+  ]),
+  canary: Type.Optional(CanaryShareSchema),
   /** A publish the compatibility check refused, made with --force: the check's reasons. */
   forced: Type.Optional(Type.Array(Type.String())),
+  /** Why, when a command was given one (the watcher's automatic rollbacks always are). */
+  reason: Type.Optional(Type.String()),
 });
 /** One change of the live version; rollback replays these to know what was live before. */
 export type Activation = Static<typeof ActivationSchema>;
@@ -147,6 +184,10 @@ export interface RemoteStatus {
   remote: RemoteName;
   /** The live version, or undefined when the remote was never published. */
   live: string | undefined;
+  /** The canary beside it, and since when it has had its share. */
+  canary?: CanaryShare & { since: string | undefined };
+  /** The latest activation (what changed last, when, and why if a reason was given). */
+  lastActivation?: Activation;
   /** Stored versions, newest first. */
   versions: Array<StoredVersion & { live: boolean }>;
 }
@@ -505,6 +546,7 @@ function newRevision(): string {
 function liveStack(activations: readonly Activation[]): string[] {
   const stack: string[] = [];
   for (const activation of activations) {
+    if (activation.action === 'canary' || activation.action === 'end-canary') continue; // the stable one stays
     if (activation.action === 'rollback') {
       stack.pop();
       if (stack.at(-1) !== activation.version) stack.push(activation.version);
@@ -534,16 +576,31 @@ function activate(
   remote: RemoteName,
   version: string,
   action: Activation['action'],
-  forced: readonly string[] = [],
+  extra: { forced?: readonly string[]; canary?: CanaryShare; reason?: string } = {},
 ): void {
   const now = new Date().toISOString();
-  remoteHistory(history, remote).activations.push({ version, at: now, action, ...(forced.length > 0 ? { forced: [...forced] } : {}) });
+  const { forced = [], canary, reason } = extra;
+  remoteHistory(history, remote).activations.push({
+    version,
+    at: now,
+    action,
+    ...(canary ? { canary } : {}),
+    ...(forced.length > 0 ? { forced: [...forced] } : {}),
+    ...(reason ? { reason } : {}),
+  });
   writeJsonAtomic(store.history, history);
   const current = readRegistryFile(store);
   const remotes: StoreRegistry['remotes'] = {};
   // Keep the contract's order so diffs of registry.json stay readable.
   for (const name of REMOTE_NAMES) {
-    const entry = name === remote ? { entry: remoteEntryUrl(remote, version), version } : current?.remotes[name];
+    const entry =
+      name === remote
+        ? {
+            entry: remoteEntryUrl(remote, version),
+            version,
+            ...(canary ? { canary: { entry: remoteEntryUrl(remote, canary.version), ...canary } } : {}),
+          }
+        : current?.remotes[name];
     if (entry) remotes[name] = entry;
   }
   writeJsonAtomic(store.registry, { revision: newRevision(), updatedAt: now, remotes } satisfies StoreRegistry);
@@ -579,6 +636,7 @@ function copyIntoStore(store: StoreLayout, remote: RemoteName, version: string, 
  */
 export function publish(remote: RemoteName, options: PublishOptions = {}): PublishResult {
   parseRemoteName(remote);
+  if (options.canary !== undefined) checkCanaryPercent(options.canary);
   const dir = path.resolve(options.from ?? remoteBuildDir(remote));
   validateBuild(remote, dir);
   const files = readBuildFiles(dir);
@@ -604,6 +662,10 @@ export function publish(remote: RemoteName, options: PublishOptions = {}): Publi
     if (forced.length > 0 && !options.force) {
       throw new DeployError(`${remote} would break under the live shell: ${forced.join('; ')} (--force publishes it anyway, recorded in history.json)`);
     }
+    const live = readRegistryFile(store)?.remotes[remote];
+    if (options.canary !== undefined && !live) {
+      throw new DeployError(`${remote} has no live version for the rest of the visitors; publish it without --canary first`);
+    }
     const version = `v${nextVersionNumber(store, remote, own)}-${hash.slice(0, 8)}`;
     copyIntoStore(store, remote, version, files);
     own.versions.push({
@@ -613,8 +675,20 @@ export function publish(remote: RemoteName, options: PublishOptions = {}): Publi
       files: files.length,
       bytes: files.reduce((sum, f) => sum + f.bytes.length, 0),
     });
-    activate(store, history, remote, version, 'publish', forced);
-    return { remote, version, changed: true, hash, forced, ...('notChecked' in check ? { notChecked: check.notChecked } : {}) };
+    if (options.canary !== undefined && live) {
+      activate(store, history, remote, live.version, 'canary', { forced, canary: { version, percent: options.canary } });
+    } else {
+      activate(store, history, remote, version, 'publish', { forced });
+    }
+    return {
+      remote,
+      version,
+      changed: true,
+      hash,
+      forced,
+      ...(live?.canary ? { endedCanary: live.canary.version } : {}),
+      ...('notChecked' in check ? { notChecked: check.notChecked } : {}),
+    };
   });
 }
 
@@ -623,13 +697,20 @@ export function publish(remote: RemoteName, options: PublishOptions = {}): Publi
  * one further back (each rollback undoes one publish or promote); errors when there is
  * nothing earlier.
  */
-export function rollback(remote: RemoteName, options: StoreOptions = {}): ActivationResult {
+export function rollback(remote: RemoteName, options: RollbackOptions = {}): ActivationResult {
   parseRemoteName(remote);
   const store = layout(options);
+  const reason = options.reason ? { reason: options.reason } : {};
   return withLock(store, options, () => {
     const history = readHistoryFile(store);
+    const current = readRegistryFile(store)?.remotes[remote];
+    if (current?.canary) {
+      // A canary is rolled back by ending it: everyone stays on (or goes back to) the stable one.
+      activate(store, history, remote, current.version, 'end-canary', reason);
+      return { remote, version: current.version, previous: current.version, changed: true, endedCanary: current.canary.version };
+    }
     const stack = liveStack(remoteHistory(history, remote).activations);
-    const live = readRegistryFile(store)?.remotes[remote]?.version ?? stack.at(-1);
+    const live = current?.version ?? stack.at(-1);
     const target = stack.at(-2);
     if (target === undefined) {
       throw new DeployError(
@@ -640,7 +721,7 @@ export function rollback(remote: RemoteName, options: StoreOptions = {}): Activa
     if (!fs.existsSync(path.join(store.remotes, remote, target))) {
       throw new DeployError(`${remote} ${target} is recorded but its folder is missing from ${store.remotes}`);
     }
-    activate(store, history, remote, target, 'rollback');
+    activate(store, history, remote, target, 'rollback', reason);
     return { remote, version: target, previous: live, changed: true };
   });
 }
@@ -658,11 +739,41 @@ export function promote(remote: RemoteName, version: string, options: StoreOptio
         `${remote} has no stored version "${version}"; stored: ${stored.length > 0 ? stored.join(', ') : 'none'}`,
       );
     }
-    const live = readRegistryFile(store)?.remotes[remote]?.version;
-    // Already live: writing would only add a step that a later rollback has to undo.
-    if (live === version) return { remote, version, previous: live, changed: false };
+    const current = readRegistryFile(store)?.remotes[remote];
+    const live = current?.version;
+    const endedCanary = current?.canary ? { endedCanary: current.canary.version } : {};
+    // Already live (and no canary to end): writing would only add a step that a later rollback has to undo.
+    if (live === version && !current?.canary) return { remote, version, previous: live, changed: false };
+    // Promoting the canary's version (or any) ends the canary: everyone gets `version`.
     activate(store, history, remote, version, 'promote');
-    return { remote, version, previous: live, changed: true };
+    return { remote, version, previous: live, changed: true, ...endedCanary };
+  });
+}
+
+/** Refuses a share the registry cannot hold: 0.01–99.99 %, in steps of 0.01 (the buckets of @salon/contracts/canary). */
+function checkCanaryPercent(percent: number): void {
+  if (!Number.isFinite(percent) || percent < 0.01 || percent > 99.99 || Math.abs(percent * 100 - Math.round(percent * 100)) > 1e-9) {
+    throw new DeployError(`a canary's share is a percentage from 0.01 to 99.99 (0.01 steps), not ${percent}; 100 % is "promote"`);
+  }
+}
+
+/**
+ * Changes the share of the live canary of `remote` (raising it only adds visitors: those
+ * already in it stay). Errors when there is no canary.
+ */
+export function setCanaryShare(remote: RemoteName, percent: number, options: StoreOptions = {}): ActivationResult & { percent: number } {
+  parseRemoteName(remote);
+  checkCanaryPercent(percent);
+  const store = layout(options);
+  return withLock(store, options, () => {
+    const history = readHistoryFile(store);
+    const current = readRegistryFile(store)?.remotes[remote];
+    if (!current?.canary) {
+      throw new DeployError(`${remote} has no canary; "publish ${remote} --canary <percent>" starts one`);
+    }
+    const changed = current.canary.percent !== percent;
+    if (changed) activate(store, history, remote, current.version, 'canary', { canary: { version: current.canary.version, percent } });
+    return { remote, version: current.canary.version, previous: current.canary.version, changed, percent };
   });
 }
 
@@ -676,11 +787,21 @@ export function status(options: StoreOptions = {}): StoreStatus {
     revision: registry?.revision,
     updatedAt: registry?.updatedAt,
     remotes: REMOTE_NAMES.map((remote) => {
-      const live = registry?.remotes[remote]?.version;
+      const entry = registry?.remotes[remote];
+      const live = entry?.version;
+      const activations = history.remotes[remote]?.activations ?? [];
       const versions = [...(history.remotes[remote]?.versions ?? [])]
         .reverse()
         .map((v) => ({ ...v, live: v.version === live }));
-      return { remote, live, versions };
+      const lastActivation = activations.at(-1);
+      const canary = entry?.canary
+        ? {
+            version: entry.canary.version,
+            percent: entry.canary.percent,
+            since: activations.findLast((a) => a.action === 'canary' && a.canary?.version === entry.canary?.version)?.at,
+          }
+        : undefined;
+      return { remote, live, versions, ...(canary ? { canary } : {}), ...(lastActivation ? { lastActivation } : {}) };
     }),
   };
 }

@@ -10,6 +10,19 @@ export const RegistryEntrySchema = Type.Object({
   /** URL of the remote's mf-manifest.json, usually `/remotes/<name>/<version>/mf-manifest.json`. */
   entry: Type.String({ minLength: 1 }),
   version: Type.String({ minLength: 1 }),
+  /**
+   * A newer version live for `percent` of visitors (canary.ts resolves which; decision
+   * 0038); the rest load `entry`. A reader that does not know it loads `entry`: a shell
+   * or embed loader built before canaries keeps working, on the stable version.
+   */
+  canary: Type.Optional(
+    Type.Object({
+      entry: Type.String({ minLength: 1 }),
+      version: Type.String({ minLength: 1 }),
+      // 0.01 % steps: the buckets of canary.ts.
+      percent: Type.Number({ minimum: 0.01, maximum: 99.99 }),
+    }),
+  ),
 });
 
 export const RegistrySchema = Type.Object({

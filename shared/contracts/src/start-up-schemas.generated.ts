@@ -35,6 +35,29 @@ export const REGISTRY = {
             "version": {
               "minLength": 1,
               "type": "string"
+            },
+            "canary": {
+              "type": "object",
+              "required": [
+                "entry",
+                "version",
+                "percent"
+              ],
+              "properties": {
+                "entry": {
+                  "minLength": 1,
+                  "type": "string"
+                },
+                "version": {
+                  "minLength": 1,
+                  "type": "string"
+                },
+                "percent": {
+                  "minimum": 0.01,
+                  "maximum": 99.99,
+                  "type": "number"
+                }
+              }
             }
           }
         },
@@ -52,6 +75,29 @@ export const REGISTRY = {
             "version": {
               "minLength": 1,
               "type": "string"
+            },
+            "canary": {
+              "type": "object",
+              "required": [
+                "entry",
+                "version",
+                "percent"
+              ],
+              "properties": {
+                "entry": {
+                  "minLength": 1,
+                  "type": "string"
+                },
+                "version": {
+                  "minLength": 1,
+                  "type": "string"
+                },
+                "percent": {
+                  "minimum": 0.01,
+                  "maximum": 99.99,
+                  "type": "number"
+                }
+              }
             }
           }
         },
@@ -69,6 +115,29 @@ export const REGISTRY = {
             "version": {
               "minLength": 1,
               "type": "string"
+            },
+            "canary": {
+              "type": "object",
+              "required": [
+                "entry",
+                "version",
+                "percent"
+              ],
+              "properties": {
+                "entry": {
+                  "minLength": 1,
+                  "type": "string"
+                },
+                "version": {
+                  "minLength": 1,
+                  "type": "string"
+                },
+                "percent": {
+                  "minimum": 0.01,
+                  "maximum": 99.99,
+                  "type": "number"
+                }
+              }
             }
           }
         },
@@ -86,6 +155,29 @@ export const REGISTRY = {
             "version": {
               "minLength": 1,
               "type": "string"
+            },
+            "canary": {
+              "type": "object",
+              "required": [
+                "entry",
+                "version",
+                "percent"
+              ],
+              "properties": {
+                "entry": {
+                  "minLength": 1,
+                  "type": "string"
+                },
+                "version": {
+                  "minLength": 1,
+                  "type": "string"
+                },
+                "percent": {
+                  "minimum": 0.01,
+                  "maximum": 99.99,
+                  "type": "number"
+                }
+              }
             }
           }
         },
@@ -103,6 +195,29 @@ export const REGISTRY = {
             "version": {
               "minLength": 1,
               "type": "string"
+            },
+            "canary": {
+              "type": "object",
+              "required": [
+                "entry",
+                "version",
+                "percent"
+              ],
+              "properties": {
+                "entry": {
+                  "minLength": 1,
+                  "type": "string"
+                },
+                "version": {
+                  "minLength": 1,
+                  "type": "string"
+                },
+                "percent": {
+                  "minimum": 0.01,
+                  "maximum": 99.99,
+                  "type": "number"
+                }
+              }
             }
           }
         },
@@ -120,6 +235,29 @@ export const REGISTRY = {
             "version": {
               "minLength": 1,
               "type": "string"
+            },
+            "canary": {
+              "type": "object",
+              "required": [
+                "entry",
+                "version",
+                "percent"
+              ],
+              "properties": {
+                "entry": {
+                  "minLength": 1,
+                  "type": "string"
+                },
+                "version": {
+                  "minLength": 1,
+                  "type": "string"
+                },
+                "percent": {
+                  "minimum": 0.01,
+                  "maximum": 99.99,
+                  "type": "number"
+                }
+              }
             }
           }
         },
@@ -137,6 +275,29 @@ export const REGISTRY = {
             "version": {
               "minLength": 1,
               "type": "string"
+            },
+            "canary": {
+              "type": "object",
+              "required": [
+                "entry",
+                "version",
+                "percent"
+              ],
+              "properties": {
+                "entry": {
+                  "minLength": 1,
+                  "type": "string"
+                },
+                "version": {
+                  "minLength": 1,
+                  "type": "string"
+                },
+                "percent": {
+                  "minimum": 0.01,
+                  "maximum": 99.99,
+                  "type": "number"
+                }
+              }
             }
           }
         }
