@@ -1,4 +1,5 @@
 import { REGISTRY_ELEMENT_ID } from '@salon/contracts/registry';
+import { inCanary, newVisitorId } from '@salon/contracts/canary';
 import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -418,6 +419,33 @@ describe('preload hints on client routes', () => {
     const page = await app.inject({ url: '/o-nas', headers: HTML });
     expect(inPage(page.body)).toMatchObject({ remotes: { jobs: { version: first } } });
     expect(inPage(page.body)).toEqual((await app.inject({ url: '/registry.json' })).json());
+  });
+
+  it('with a canary, names the version each visitor draws, gives a first visitor its id, and writes the registry with the canary as /registry.json answers it', async () => {
+    const stable = publishJobsWithChunks('1');
+    const canaryBuild = makeFakeBuild(makeTempDir('deploy-gw-build-'), 'jobs', { content: '2' });
+    const canary = publish('jobs', { from: canaryBuild, storeDir, canary: 50 }).version;
+    const ids = Array.from({ length: 100 }, () => newVisitorId());
+    const inside = ids.find((id) => inCanary('jobs', 50, id))!;
+    const outside = ids.find((id) => !inCanary('jobs', 50, id))!;
+    const app = gateway();
+
+    for (const [id, version] of [[inside, canary], [outside, stable]] as const) {
+      const page = await app.inject({ url: '/pracuj-z-nami', headers: { ...HTML, cookie: `other=1; salon_visitor=${id}` } });
+      expect(page.body).toContain(`/remotes/jobs/${version}/remoteEntry.js`);
+      expect(page.body).not.toContain(`/remotes/jobs/${version === canary ? stable : canary}/remoteEntry.js`);
+      expect(page.headers['set-cookie']).toBeUndefined();
+      expect(page.headers.vary).toContain('Cookie');
+      const inPage = new RegExp(`<script type="application/json" id="${REGISTRY_ELEMENT_ID}">(.*?)</script>`).exec(page.body)![1]!;
+      expect(JSON.parse(inPage)).toEqual((await app.inject({ url: '/registry.json' })).json());
+      expect(JSON.parse(inPage).remotes.jobs.canary).toMatchObject({ version: canary, percent: 50 });
+    }
+
+    const first = await app.inject({ url: '/pracuj-z-nami', headers: HTML });
+    const cookie = String(first.headers['set-cookie']);
+    expect(cookie).toMatch(/^salon_visitor=[0-9a-f-]{36}; Path=\/; Max-Age=34560000; SameSite=Lax$/);
+    const given = /salon_visitor=([^;]+)/.exec(cookie)![1]!;
+    expect(first.body).toContain(`/remotes/jobs/${inCanary('jobs', 50, given) ? canary : stable}/remoteEntry.js`);
   });
 
   it('adds none to the shell\'s own pages, to a remote not published, to a dev remote or during maintenance', async () => {

@@ -8,6 +8,7 @@ import { MetadataSchema, REMOTE_NAMES, isLanguage, isMaintenanceActive, type Met
 import { LANGUAGE_QUERY_KEY, isUnderPath } from '@salon/contracts/site-paths';
 import type { Sitemap } from '@salon/contracts/sitemap-api';
 import { registryDataBlock } from '@salon/contracts/registry';
+import { newVisitorId, resolveRegistry, visitorCookie, visitorIdFromCookies } from '@salon/contracts/canary';
 import { withHeadTags } from '@salon/build/html-head';
 import { documentTitle } from '@salon/contracts/page-head';
 import { createSeoTranslator, html as markup } from '@salon/seo';
@@ -239,8 +240,19 @@ export function createGateway(options: GatewayOptions): FastifyInstance {
     } catch (error) {
       request.log.error(error); // the shell reports the registry itself; the page still loads
     }
+    // The visitor id that decides who gets a canary (decision 0038): given with the first
+    // page, so this page's hints name the version its shell will load.
+    let visitor = visitorIdFromCookies(request.headers.cookie);
+    if (!visitor) {
+      visitor = newVisitorId();
+      reply.header('set-cookie', visitorCookie(visitor, originOf(request).startsWith('https:')));
+    }
+    // The page differs by visitor only while a canary runs.
+    if (registry && Object.values(registry.remotes).some((entry) => entry?.canary)) reply.header('vary', 'Cookie');
     const config = readConfig();
-    const hints = isMaintenanceActive(config.maintenance) ? [] : preloadHints({ storeDir, registry, pathname });
+    const hints = isMaintenanceActive(config.maintenance)
+      ? []
+      : preloadHints({ storeDir, registry: registry && resolveRegistry(registry, visitor), pathname });
     // The page's language version (`?lang=en`), else the site's default: what <html lang>
     // says before the shell runs, and what the canonical link and alternates name.
     const asked = new URLSearchParams(query).get(LANGUAGE_QUERY_KEY);

@@ -22,6 +22,8 @@
  * so each stored version has the loader that matches its `./embed`.
  */
 
+import { VISITOR_COOKIE, isVisitorId, newVisitorId, resolveEntry } from '@salon/contracts/canary';
+
 /** What the container global of a remote entry offers (the federation container protocol). */
 interface FederationContainer {
   init(shareScope: Record<string, unknown>): Promise<unknown> | unknown;
@@ -37,7 +39,7 @@ interface Manifest {
 }
 
 interface Registry {
-  remotes?: { booking?: { entry?: string } };
+  remotes?: { booking?: { entry: string; version: string; canary?: { entry: string; version: string; percent: number } } };
 }
 
 /** The remote's name in the registry, and its exposed module. */
@@ -88,14 +90,34 @@ function loadScript(src: string): Promise<void> {
 }
 
 /**
+ * This browser's visitor id on the partner's page, which decides whether it gets the
+ * booking remote's canary (@salon/contracts/canary): kept in the page origin's local
+ * storage (the site's cookie is a third party's here). Without storage: none, so the
+ * stable version, never a switch between two loads.
+ */
+function embedVisitorId(): string | undefined {
+  try {
+    const kept = window.localStorage.getItem(VISITOR_COOKIE);
+    if (isVisitorId(kept)) return kept;
+    const id = newVisitorId();
+    window.localStorage.setItem(VISITOR_COOKIE, id);
+    return id;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * Loads the booking remote of the site whose loader is at `loaderUrl` and defines
  * `<salon-booking>`. Rejects with an Error saying which step failed.
  */
 export async function loadBookingEmbed(loaderUrl: string): Promise<void> {
   const siteOrigin = new URL(loaderUrl).origin;
   const registry = await fetchJson<Registry>(`${siteOrigin}/registry.json`, 'no-store');
-  const entry = registry.remotes?.[REMOTE]?.entry;
-  if (!entry) throw new Error(`the site's registry has no ${REMOTE} remote`);
+  const live = registry.remotes?.[REMOTE];
+  if (!live?.entry) throw new Error(`the site's registry has no ${REMOTE} remote`);
+  // With a canary, the version this visitor draws, as on the site.
+  const { entry } = resolveEntry(REMOTE, live, embedVisitorId());
   const manifestUrl = new URL(entry, `${siteOrigin}/`).href;
   // The manifest is inside an immutable version folder: any cache may keep it.
   const manifest = await fetchJson<Manifest>(manifestUrl, 'default');

@@ -12,7 +12,7 @@
  * already live (a prop or event removed or changed, a platform function gone), the minor
  * when one is added; a remote and the shell must have the same major.
  */
-export const CONTRACT_VERSION = '1.0.0';
+export const CONTRACT_VERSION = '1.1.0';
 
 export const BUILD_FACTS_FILE = 'build-facts.json';
 

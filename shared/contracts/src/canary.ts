@@ -28,7 +28,10 @@ export function isVisitorId(value: unknown): value is string {
 
 /** A new random visitor id (no personal data: it identifies a browser's draw, nothing else). */
 export function newVisitorId(): string {
-  return globalThis.crypto.randomUUID();
+  const { crypto } = globalThis;
+  // randomUUID exists in secure contexts only (https, localhost); a page over plain http elsewhere draws the bytes itself.
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 /** The visitor id in a Cookie header or `document.cookie`, if there is a valid one. */

@@ -28,7 +28,9 @@ export {
 export { ApiRequestError, apiFetch, apiRequest, type ApiFetchOptions, type ApiResponse } from './http.ts';
 export { createBaseQuery, type ApiQueryArgs, type ApiQueryMeta } from './base-query.ts';
 export { flushTracking, getTrackingQueueLength, startTracking, stopTracking, track } from './tracking.ts';
-export { loadRegistry, loadRemoteModule, registerRegistry } from './remote-loader.ts';
+export { loadRegistry, loadRemoteModule, registerRegistry, RemoteLoadError } from './remote-loader.ts';
+export { flushRemoteHealth, noteRemoteFailure, remoteVersion } from './remote-health.ts';
+export { visitorId } from './visitor.ts';
 export { exactQuery, isExactQuery } from './navigation.ts';
 export { withoutLinkSecrets } from './link-secrets.ts';
 export { savePreferredSalon, type PreferredSalonCalls } from './preferred-salon.ts';

@@ -1,7 +1,10 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { REGISTRY_ELEMENT_ID, registryDataBlock } from '@salon/contracts/registry';
 import { REMOTE_NAMES } from '@salon/contracts/remotes';
-import { loadRegistry, loadRemoteModule, registerRegistry } from './remote-loader.ts';
+import { inCanary, newVisitorId } from '@salon/contracts/canary';
+import { remoteVersion } from './remote-health.ts';
+import { loadRegistry, loadRemoteModule, registerRegistry, RemoteLoadError } from './remote-loader.ts';
+import { forgetVisitorIdForTests } from './visitor.ts';
 import { fakeResponse, installFetch, type FetchMock } from './test-support.ts';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -81,6 +84,44 @@ describe('registerRegistry', () => {
     expect(remotes).toContainEqual({ name: 'booking', entry: 'http://localhost/remotes/booking/1.0.0/mf-manifest.json' });
   });
 
+  describe('with a canary', () => {
+    const canaryRegistry = {
+      ...registry,
+      remotes: {
+        ...registry.remotes,
+        booking: { ...registry.remotes.booking!, canary: { entry: '/remotes/booking/2.0.0/mf-manifest.json', version: '2.0.0', percent: 50 } },
+      },
+    };
+    const setVisitor = (id: string) => {
+      document.cookie = `salon_visitor=${id}; path=/`;
+      forgetVisitorIdForTests();
+    };
+    afterEach(() => {
+      document.cookie = 'salon_visitor=; path=/; max-age=0';
+      forgetVisitorIdForTests();
+    });
+
+    it("registers the version this visitor's cookie draws, the same on every page, and counts under it", () => {
+      const ids = Array.from({ length: 200 }, () => newVisitorId());
+      const inside = ids.find((id) => inCanary('booking', 50, id))!;
+      const outside = ids.find((id) => !inCanary('booking', 50, id))!;
+      for (const [id, version] of [[inside, '2.0.0'], [outside, '1.0.0'], [inside, '2.0.0']] as const) {
+        setVisitor(id);
+        registerRegistry(canaryRegistry);
+        expect(registerRemotesMock.mock.calls.at(-1)![0]).toContainEqual({ name: 'booking', entry: `http://localhost/remotes/booking/${version}/mf-manifest.json` });
+        expect(remoteVersion('booking')).toBe(version);
+      }
+    });
+
+    it('gives a first visit a visitor id and keeps it in a cookie', () => {
+      registerRegistry(canaryRegistry);
+      const id = /salon_visitor=([^;]+)/.exec(document.cookie)?.[1];
+      expect(id).toMatch(/^[0-9a-f-]{16,}$/);
+      const version = inCanary('booking', 50, id) ? '2.0.0' : '1.0.0';
+      expect(registerRemotesMock.mock.calls.at(-1)![0]).toContainEqual({ name: 'booking', entry: `http://localhost/remotes/booking/${version}/mf-manifest.json` });
+    });
+  });
+
   it('keeps absolute entries (a CDN) as they are', () => {
     const remotes = { ...registry.remotes, blog: { entry: 'https://cdn.example/blog/2.0.0/mf-manifest.json', version: '2.0.0' } };
     registerRegistry({ ...registry, remotes });
@@ -110,7 +151,7 @@ describe('loadRemoteModule', () => {
     const cause = new Error('ScriptExternalLoadError');
     loadRemoteMock.mockRejectedValue(cause);
     const error: unknown = await loadRemoteModule('jobs', './routes').catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(Error);
+    expect(error).toBeInstanceOf(RemoteLoadError);
     expect((error as Error).message).toBe('Remote "jobs" failed to load ./routes');
     expect((error as Error).cause).toBe(cause);
   });

@@ -1,8 +1,11 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { resolveRegistry } from '@salon/contracts/canary';
 import { REGISTRY_ELEMENT_ID, type Registry } from '@salon/contracts/registry';
 import { REMOTE_NAMES, type RemoteName } from '@salon/contracts/remotes';
 import { checkSchema, matchesSchema } from '@salon/contracts/schema-check';
 import { REGISTRY_JSON_SCHEMA } from '@salon/contracts/start-up-schemas';
+import { noteRemoteFailure, noteRemoteLoad, setRemoteVersions } from './remote-health.ts';
+import { visitorId } from './visitor.ts';
 
 /** Served beside the shell; the deploy CLI rewrites it to publish or roll back a remote. */
 const REGISTRY_URL = '/registry.json';
@@ -55,20 +58,26 @@ export async function loadRegistry(): Promise<Registry> {
 
 /**
  * Registers every remote of the registry with the federation runtime, replacing what
- * was registered before (`force`). Entries are resolved against the page URL so a
- * manifest's `publicPath: 'auto'` is computed from an absolute address. Chunks already
- * loaded stay: a changed registry takes effect on the next page load.
+ * was registered before (`force`). A remote with a canary is registered in the version
+ * this visitor draws (@salon/contracts/canary: the same every time for this browser).
+ * Entries are resolved against the page URL so a manifest's `publicPath: 'auto'` is
+ * computed from an absolute address. Chunks already loaded stay: a changed registry
+ * takes effect on the next page load.
  */
 export function registerRegistry(registry: Registry): void {
   // A remote missing from the registry is skipped rather than failing every remote.
-  const remotes = registry.remotes;
+  const remotes = resolveRegistry(registry, visitorId()).remotes;
+  const registered = new Map<RemoteName, string>();
   registerRemotes(
     REMOTE_NAMES.flatMap((name) => {
-      const entry = remotes[name]?.entry;
-      return entry ? [{ name, entry: new URL(entry, window.location.href).href }] : [];
+      const resolved = remotes[name];
+      if (!resolved?.entry) return [];
+      registered.set(name, resolved.version);
+      return [{ name, entry: new URL(resolved.entry, window.location.href).href }];
     }),
     { force: true },
   );
+  setRemoteVersions(registered);
 }
 
 /**
@@ -79,12 +88,22 @@ export function registerRegistry(registry: Registry): void {
  */
 export async function loadRemoteModule<T>(remote: RemoteName, exposed: string): Promise<T> {
   const id = `${remote}/${exposed.replace(/^\.\//, '')}`;
+  noteRemoteLoad(remote);
   let module: T | null | undefined;
   try {
     module = await loadRemote<T>(id);
   } catch (cause) {
-    throw new Error(`Remote "${remote}" failed to load ${exposed}`, { cause });
+    noteRemoteFailure(remote, 'load');
+    throw new RemoteLoadError(`Remote "${remote}" failed to load ${exposed}`, { cause });
   }
-  if (module === null || module === undefined) throw new Error(`Remote "${remote}" did not provide ${exposed}`);
+  if (module === null || module === undefined) {
+    noteRemoteFailure(remote, 'load');
+    throw new RemoteLoadError(`Remote "${remote}" did not provide ${exposed}`);
+  }
   return module;
+}
+
+/** A remote's code that did not load: counted as a load failure already, not as a render error. */
+export class RemoteLoadError extends Error {
+  override name = 'RemoteLoadError';
 }

@@ -1,6 +1,10 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import type { RemoteName } from '@salon/contracts';
+import { noteRemoteFailure, RemoteLoadError } from '@salon/platform';
 
 interface Props {
+  /** The remote whose code this wraps: a render error is counted against its version (remote health, decision 0038). */
+  remote?: RemoteName;
   /** Rendered instead of the children after a failure; `retry` clears the error. */
   fallback: (retry: () => void, error: Error) => ReactNode;
   onRetry: () => void;
@@ -24,6 +28,8 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
+    // A load failure was counted where it happened (loadRemoteModule).
+    if (this.props.remote && !(error instanceof RemoteLoadError)) noteRemoteFailure(this.props.remote, 'render');
     this.props.onError?.(error);
     console.error('Remote failed', error, info.componentStack);
   }

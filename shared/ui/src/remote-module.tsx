@@ -34,7 +34,7 @@ export function RemoteModule<P extends object>({ remote, module, props, loading,
     [remote, module, attempt],
   );
   return (
-    <RemoteErrorBoundary onRetry={() => setAttempt((n) => n + 1)} fallback={(retry) => <RetryAlert message={failedMessage} onRetry={retry} />}>
+    <RemoteErrorBoundary remote={remote} onRetry={() => setAttempt((n) => n + 1)} fallback={(retry) => <RetryAlert message={failedMessage} onRetry={retry} />}>
       <Suspense fallback={loading ?? <Spinner label={t('loading')} />}>
         <Component {...props} />
       </Suspense>

@@ -1,14 +1,16 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ComponentType } from 'react';
 import { UiRoot } from '@salon/ui';
 import { initI18n } from '@salon/i18n';
-import { track } from '@salon/platform';
+import { noteRemoteFailure, RemoteLoadError, track } from '@salon/platform';
 import { RemoteSlot } from './remote-slot.tsx';
 import '../i18n.ts';
 
 jest.mock('@salon/platform', () => ({
   ...jest.requireActual('@salon/platform'),
   loadRemoteModule: jest.fn(),
+  noteRemoteFailure: jest.fn(),
   track: jest.fn(),
 }));
 
@@ -32,6 +34,28 @@ describe('RemoteSlot', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Spróbuj ponownie' }));
     expect(await screen.findByRole('heading', { name: 'Blog' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("counts a render error against the remote's version, and not a load failure a second time (remote health)", async () => {
+    const Broken = () => {
+      throw new Error('undefined is not a function');
+    };
+    const { unmount } = render(
+      <UiRoot>
+        <RemoteSlot remote="booking" module="./routes" load={() => Promise.resolve({ default: Broken })} />
+      </UiRoot>,
+    );
+    await waitFor(() => expect(noteRemoteFailure).toHaveBeenCalledWith('booking', 'render'));
+    unmount();
+    jest.mocked(noteRemoteFailure).mockClear();
+
+    render(
+      <UiRoot>
+        <RemoteSlot remote="jobs" module="./routes" load={() => Promise.reject<{ default: ComponentType<Record<string, never>> }>(new RemoteLoadError('Remote "jobs" failed to load ./routes'))} />
+      </UiRoot>,
+    );
+    await waitFor(() => expect(track).toHaveBeenCalledWith('remote-load-failed', expect.objectContaining({ remote: 'jobs' })));
+    expect(noteRemoteFailure).not.toHaveBeenCalled();
   });
 
   describe('when the remote cannot load', () => {

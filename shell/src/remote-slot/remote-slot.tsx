@@ -38,6 +38,7 @@ export function RemoteSlot<P extends object = Record<string, never>>({ remote, m
   return (
     <RemoteErrorBoundary
       key={`${remote}${module}`}
+      remote={remote}
       onRetry={() => setAttempt((n) => n + 1)}
       onError={(error) => track('remote-load-failed', { remote, module, message: error.message })}
       fallback={(retry) =>
