@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { REMOTE_NAMES } from '@salon/contracts';
 import { BUILD_FACTS_FILE, CONTRACT_VERSION, type BuildFacts } from '@salon/contracts/build-facts';
-import { runCli } from './cli-commands.ts';
+import { runCli, runWatchCli } from './cli-commands.ts';
 import { readRegistry } from './store.ts';
+import { watchOnce } from './watch.ts';
 import { makeFakeBuild, makeTempDir, removeTempDirs } from './test-support.ts';
 
 let storeDir: string;
@@ -169,6 +170,39 @@ describe('deploy CLI', () => {
     expect(err).toEqual(['error: a canary is one remote at a time; it cannot be used with --all']);
     expect(run('canary', 'booking', '10')).toBe(1);
     expect(err).toEqual(['error: booking has no canary; "publish booking --canary <percent>" starts one']);
+  });
+
+  it('watch needs the API and an OPS key, and refuses a bad interval', async () => {
+    const io = { out: (l: string) => out.push(l), err: (l: string) => err.push(l) };
+    out = [];
+    err = [];
+    expect(await runWatchCli(['--once'], io, { storeDir }, {})).toBe(1);
+    expect(err).toEqual([expect.stringMatching(/^error: watch needs API_URL .* and OPS_API_KEY/)]);
+    err = [];
+    expect(await runWatchCli(['--interval', '0'], io, { storeDir }, { API_URL: 'http://127.0.0.1:9', OPS_API_KEY: 'k' })).toBe(1);
+    expect(err).toEqual(['error: --interval is a number of seconds, at least 1, not "0"']);
+  });
+
+  it('watch --once says it could not judge when the API cannot be reached, and status shows what the watcher decided', async () => {
+    run('publish', 'booking', '--from', build('booking', '1'));
+    run('publish', 'booking', '--from', build('booking', '2'), '--canary', '50');
+    out = [];
+    err = [];
+    const io = { out: (l: string) => out.push(l), err: (l: string) => err.push(l) };
+    expect(await runWatchCli(['--once'], io, { storeDir }, { API_URL: 'http://127.0.0.1:9', OPS_API_KEY: 'k' })).toBe(1);
+    expect(out).toEqual([expect.stringMatching(/^watch: booking: counts unavailable, not judged: /)]);
+    expect(run('status')).toBe(0);
+    expect(out.some((l) => l.startsWith('booking: watched'))).toBe(false);
+
+    const canary = readRegistry({ storeDir })?.remotes.booking?.canary?.version;
+    await watchOnce({
+      storeDir,
+      log: () => undefined,
+      readHealth: async (remote, windowSeconds) => ({ remote, windowSeconds, since: '', versions: [{ version: canary!, loads: 30, loadFailures: 25, renderErrors: 0 }] }),
+    });
+    expect(run('status')).toBe(0);
+    expect(out.find((l) => l.startsWith('booking: last'))).toMatch(new RegExp(`^booking: last end-canary at .*: watch rolled back the canary ${canary}: ${canary} failed in 25 of 30 page views`));
+    expect(out.find((l) => l.startsWith('booking: watched'))).toMatch(new RegExp(`^booking: watched at \\S+ \\(canary ${canary}\\): rolled back; ${canary} failed in 25`));
   });
 
   it('prints help with exit code 0, and usage with exit code 1 when no command is given', () => {

@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { REMOTE_NAMES, type RemoteName } from '@salon/contracts';
 import { checkAgainstShell, readBuildFacts } from './compatibility.ts';
 import { shellDistDir } from './paths.ts';
+import { apiHealthReader, readWatchChecks, watch, watchOnce, WATCH_RULE } from './watch.ts';
 import {
   DeployError,
   parseRemoteName,
@@ -46,6 +47,9 @@ export const USAGE = `Usage: npm run deploy -- <command>
   check-shell                              whether the shell build (SHELL_DIR) can run every live remote
   rollback <remote>                        end its canary; without one, make live the version live before
   promote <remote> <version>               make any stored version live for everyone (ends a canary)
+  watch [--once] [--interval <seconds>]    roll back by itself a canary, or a publish of the last 10 minutes,
+                                           failing in at least ${WATCH_RULE.minFailures} page views and twice as often as the version
+                                           beside (or before) it; reads API_URL with OPS_API_KEY (decision 0038)
   help                                     this text
 
 Remotes: ${REMOTE_NAMES.join(', ')}
@@ -134,6 +138,14 @@ function runStatus(args: readonly string[], store: StoreOptions, io: CliIo): voi
     const last = remote.lastActivation;
     if (last?.reason) io.out(`${remote.remote}: last ${last.action} at ${formatTime(last.at)}: ${last.reason}`);
   }
+  // The watcher's last look at each remote it watched, and what it decided.
+  const checks = readWatchChecks(store);
+  for (const remote of report.remotes) {
+    const check = checks[remote.remote];
+    if (!check) continue;
+    const decided = check.rolledBack ? 'rolled back' : check.verdict.rollback ? 'would roll back' : 'kept';
+    io.out(`${remote.remote}: watched at ${formatTime(check.at)} (${check.kind} ${check.candidate.version}): ${decided}; ${check.verdict.reason}`);
+  }
 }
 
 function round2(value: number): number {
@@ -214,6 +226,37 @@ function runCheckShell(args: readonly string[], context: CliContext, io: CliIo):
 }
 
 /**
+ * `watch`: the watcher of watch.ts on the API at API_URL, read with OPS_API_KEY (an OPS
+ * machine key, api/scripts/machine-key.ts). Runs until SIGINT or SIGTERM; `--once` runs
+ * one round and exits (1 when it could not judge).
+ */
+export async function runWatchCli(args: readonly string[], io: CliIo = consoleIo, context: CliContext = {}, env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  try {
+    const parsed = parseArgs(args, ['interval'], ['once']);
+    expectPositional(parsed, 0, 'watch [--once] [--interval <seconds>]');
+    const apiUrl = env.API_URL?.trim();
+    const apiKey = env.OPS_API_KEY?.trim();
+    if (!apiUrl || !apiKey) throw new DeployError('watch needs API_URL (the API, e.g. http://127.0.0.1:3100) and OPS_API_KEY (an OPS machine key: npm run machine-key -w api -- create --ops <label>)');
+    const intervalFlag = parsed.flags.get('interval');
+    const intervalSeconds = typeof intervalFlag === 'string' ? Number(intervalFlag) : 15;
+    if (!Number.isFinite(intervalSeconds) || intervalSeconds < 1) throw new DeployError(`--interval is a number of seconds, at least 1, not "${String(intervalFlag)}"`);
+    const options = { ...context, readHealth: apiHealthReader(apiUrl, apiKey), log: io.out };
+    if (parsed.flags.has('once')) {
+      let unreadable = false;
+      await watchOnce({ ...options, log: (line) => ((unreadable ||= line.includes('counts unavailable')), io.out(line)) });
+      return unreadable ? 1 : 0;
+    }
+    const stop = new AbortController();
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => stop.abort());
+    await watch({ ...options, intervalMs: intervalSeconds * 1000, signal: stop.signal });
+    return 0;
+  } catch (error) {
+    io.err(`error: ${(error as Error).message}`);
+    return 1;
+  }
+}
+
+/**
  * Runs one CLI command and returns its exit code: 0 on success, 1 with a one-line
  * `error: …` for bad input or a refused operation. Every successful command prints how
  * long it took, so ops can see that a rollback is instant.
@@ -263,7 +306,7 @@ export function runCli(args: readonly string[], io: CliIo = consoleIo, context: 
         io.out(USAGE);
         return 1;
       default:
-        throw new DeployError(`unknown command "${command}"; commands: status, publish, canary, check-shell, rollback, promote, help`);
+        throw new DeployError(`unknown command "${command}"; commands: status, publish, canary, check-shell, rollback, promote, watch, help`);
     }
     if (!ok) return 1;
     io.out(`done in ${(performance.now() - started).toFixed(1)} ms`);

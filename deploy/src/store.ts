@@ -175,7 +175,8 @@ const RemoteHistorySchema = Type.Object({
 type RemoteHistory = Static<typeof RemoteHistorySchema>;
 
 const HistorySchema = Type.Object({ remotes: byRemote(RemoteHistorySchema) });
-interface History {
+/** history.json: per remote, its stored versions and every activation. */
+export interface History {
   remotes: Partial<Record<RemoteName, RemoteHistory>>;
 }
 
@@ -321,6 +322,11 @@ function readHistoryFile(store: StoreLayout): History {
  */
 export function readRegistry(options: StoreOptions = {}): StoreRegistry | undefined {
   return readRegistryFile(layout(options));
+}
+
+/** history.json (empty before the first publish). Reads only; no lock. */
+export function readHistory(options: StoreOptions = {}): History {
+  return readHistoryFile(layout(options));
 }
 
 /** Blocks the thread; the CLI has nothing else to do while it waits for a lock. */
