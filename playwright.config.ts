@@ -17,6 +17,8 @@ export const E2E_JWT_SECRET = 'e2e-access-token-secret-not-for-production-012345
  */
 export const E2E_TILL_KEY_M101 = 'pos_m101_e2e-till-key-not-for-production';
 export const E2E_STAFF_KEY = 'staff_e2e-customer-service-key-not-for-production';
+/** The deploy watcher's key (GET /api/remote-health), an OPS machine key. */
+export const E2E_OPS_KEY = 'ops_e2e-deploy-watcher-key-not-for-production';
 const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -55,6 +57,6 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 240_000,
     stdout: 'pipe',
-    env: { E2E_PORT: String(E2E_PORT), JWT_SECRET: E2E_JWT_SECRET, E2E_TILL_KEY_M101, E2E_STAFF_KEY },
+    env: { E2E_PORT: String(E2E_PORT), JWT_SECRET: E2E_JWT_SECRET, E2E_TILL_KEY_M101, E2E_STAFF_KEY, E2E_OPS_KEY },
   },
 });

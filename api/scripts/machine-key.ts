@@ -1,23 +1,24 @@
 /**
- * Keys of the machines that write to the API: a salon's till (POST /api/pos/*) and
- * customer service (POST /api/staff/messages). A key is printed once, when it is made;
- * the database keeps only its SHA-256, so it cannot be shown again: make a new one and
- * revoke the old. Uses the API's database (DATABASE_URL, else PGlite in .data/api-db),
+ * Keys of the machines that call the API: a salon's till (POST /api/pos/*), customer
+ * service (POST /api/staff/messages) and the deploy watcher (GET /api/remote-health). A
+ * key is printed once, when it is made; the database keeps only its SHA-256, so it cannot
+ * be shown again: make a new one and revoke the old. Uses the API's database (DATABASE_URL, else PGlite in .data/api-db),
  * migrated first, so stop a running PGlite API before (PGlite has one connection).
  *
  *   npm run machine-key -w api -- create --salon M101      # a till of salon M101
  *   npm run machine-key -w api -- create --staff "Biuro obsługi klienta"
+ *   npm run machine-key -w api -- create --ops "deploy watcher"
  *   npm run machine-key -w api -- list
  *   npm run machine-key -w api -- revoke <key id>
  */
 import { readApiConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/connect.ts';
 import { migrate } from '../src/db/migrate.ts';
-import { createMachineKey, revokeMachineKey } from '../src/plugins/app/machine-keys/machine-keys.ts';
+import { createMachineKey, revokeMachineKey, type MachineKeyArgs } from '../src/plugins/app/machine-keys/machine-keys.ts';
 
 function usage(message?: string): never {
   if (message) console.error(message);
-  console.error('usage: machine-key create --salon <M…> | create --staff <label> | list | revoke <id>');
+  console.error('usage: machine-key create --salon <M…> | create --staff <label> | create --ops <label> | list | revoke <id>');
   process.exit(2);
 }
 
@@ -30,12 +31,14 @@ async function main(argv: string[]): Promise<void> {
     const { db } = database;
     if (command === 'create') {
       const [flag, value] = rest;
-      if (!value || (flag !== '--salon' && flag !== '--staff')) usage('create needs --salon <id> or --staff <label>');
+      if (!value || (flag !== '--salon' && flag !== '--staff' && flag !== '--ops')) usage('create needs --salon <id>, --staff <label> or --ops <label>');
       if (flag === '--salon') {
         const salon = await db.selectFrom('salons').select('id').where('id', '=', value).executeTakeFirst();
         if (!salon) usage(`no salon ${value}`);
       }
-      const created = await createMachineKey(db, flag === '--salon' ? { kind: 'POS', salonId: value } : { kind: 'STAFF', label: value });
+      const args: MachineKeyArgs =
+        flag === '--salon' ? { kind: 'POS', salonId: value } : { kind: flag === '--staff' ? 'STAFF' : 'OPS', label: value };
+      const created = await createMachineKey(db, args);
       console.log(`key id ${created.id}\n${created.key}\nSend it as X-Api-Key. It is not stored and cannot be shown again.`);
     } else if (command === 'list') {
       const keys = await db.selectFrom('machine_keys').select(['id', 'kind', 'salon_id', 'label', 'created_at', 'revoked_at']).orderBy('created_at').execute();

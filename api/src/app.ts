@@ -17,6 +17,7 @@ import salonImages from './plugins/app/images/salon-images.ts';
 import shopImages from './plugins/app/shop-catalogue/shop-images.ts';
 import availabilityRepository from './plugins/app/availability/availability-repository.ts';
 import trackingRepository from './plugins/app/tracking/tracking-repository.ts';
+import remoteHealthRepository from './plugins/app/remote-health/remote-health-repository.ts';
 import visitsRepository from './plugins/app/visits/visits-repository.ts';
 import visitMessages from './plugins/app/visit-messages/visit-messages.ts';
 import visitAccess from './plugins/app/visits/visit-access.ts';
@@ -55,6 +56,7 @@ import devRoutes from './routes/api/dev/index.ts';
 import usersRoutes from './routes/api/users/index.ts';
 import emailChangeRequestsRoutes from './routes/api/email-change-requests/index.ts';
 import posRoutes from './routes/api/pos/index.ts';
+import remoteHealthRoutes from './routes/api/remote-health/index.ts';
 import loyaltyRoutes from './routes/api/loyalty/index.ts';
 import messagesRoutes from './routes/api/messages/index.ts';
 import unsubscribeRoutes from './routes/api/unsubscribe/index.ts';
@@ -170,6 +172,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(shopImages, { cacheDir: imageCacheDir });
   await app.register(availabilityRepository);
   await app.register(trackingRepository);
+  await app.register(remoteHealthRepository);
   // Before the repository: its transactions write the messages about a visit.
   await app.register(visitMessages, { poll: options.pollOutbox ?? true });
   await app.register(visitsRepository);
@@ -208,6 +211,8 @@ export async function buildApp(options: AppOptions) {
       });
       // The tills' intake: small JSON both ways, nothing worth compressing.
       await api.register(posRoutes);
+      // The remotes' health: a few hundred bytes each way, and a beacon's answer has no body.
+      await api.register(remoteHealthRoutes);
       // Pictures are compressed already (AVIF, WebP): outside the compressed scope.
       await api.register(imagesRoutes);
       await api.register(shopImagesRoutes);

@@ -1,14 +1,11 @@
 import { REGISTRY_ELEMENT_ID } from '@salon/contracts/registry';
-import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { REMOTE_NAMES } from '@salon/contracts';
 import { relabelledBuild } from '../src/test-support.ts';
-
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
+import { ROOT, deployCli, startGatewayProcess } from './gateway-process.ts';
 
 /**
  * Ops' journey on its own store and gateway (other tests keep theirs): publish a changed
@@ -20,12 +17,7 @@ test.describe('publish and rollback of one remote', () => {
   let baseURL: string;
   let close: () => Promise<void>;
 
-  const deploy = (...args: string[]) =>
-    execFileSync(TSX, ['deploy/src/cli.ts', ...args], {
-      cwd: ROOT,
-      env: { ...process.env, REMOTE_STORE_DIR: storeDir },
-      encoding: 'utf8',
-    });
+  const deploy = (...args: string[]) => deployCli(storeDir, ...args);
 
   test.beforeAll(async () => {
     storeDir = mkdtempSync(path.join(tmpdir(), 'salon-store-'));
@@ -34,28 +26,7 @@ test.describe('publish and rollback of one remote', () => {
     // A "new release" of the jobs remote: the same build with a changed heading.
     changedBuild = relabelledBuild(path.join(ROOT, 'mfe-jobs', 'dist'), 'Pracuj z nami', 'Pracuj z nami – wersja 2');
 
-    // The gateway as ops start it (deploy/src/server.ts) in a process of its own: tsx
-    // loads its JSON (the pages' copy), which this test runner's module loader does not.
-    const gateway = spawn(TSX, ['deploy/src/server.ts'], {
-      cwd: ROOT,
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SHELL_DIR: path.join(ROOT, 'shell', 'dist'), REMOTE_STORE_DIR: storeDir, API_URL: '', CONFIG_FILE: '', PUBLIC_ORIGIN: '', DEV_REMOTES: '' },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    baseURL = await new Promise<string>((resolve, reject) => {
-      let output = '';
-      gateway.stdout.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-        const port = /Site at http:\/\/localhost:(\d+)/.exec(output)?.[1];
-        if (port) resolve(`http://127.0.0.1:${port}`);
-      });
-      gateway.once('exit', (code) => reject(new Error(`the gateway exited (${code}) before listening: ${output}`)));
-    });
-    close = () =>
-      new Promise<void>((resolve) => {
-        if (gateway.exitCode !== null) return resolve();
-        gateway.once('exit', () => resolve());
-        gateway.kill('SIGTERM');
-      });
+    ({ baseURL, close } = await startGatewayProcess(storeDir));
   });
 
   test.afterAll(async () => {

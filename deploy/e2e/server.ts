@@ -42,11 +42,13 @@ if (!apiUrl) {
   });
   const started = await startApi({ ...config, database: { kind: 'pglite' } });
   apiUrl = started.url;
-  // Known keys (playwright.config.ts) for the journeys that act as a till or as customer service.
+  // Known keys (playwright.config.ts) for the journeys that act as a till, as customer service or as the deploy watcher.
   const tillKey = process.env.E2E_TILL_KEY_M101?.trim();
   const staffKey = process.env.E2E_STAFF_KEY?.trim();
+  const opsKey = process.env.E2E_OPS_KEY?.trim();
   if (tillKey) await storeMachineKey(started.app.db, { kind: 'POS', salonId: 'M101', label: 'e2e till' }, tillKey);
   if (staffKey) await storeMachineKey(started.app.db, { kind: 'STAFF', label: 'e2e customer service' }, staffKey);
+  if (opsKey) await storeMachineKey(started.app.db, { kind: 'OPS', label: 'e2e deploy watcher' }, opsKey);
 }
 
 const app = await createGateway({

@@ -359,7 +359,8 @@ export interface CompaniesTable {
 
 export interface MachineKeysTable {
   id: Generated<string>;
-  kind: 'POS' | 'STAFF';
+  /** A salon's till, customer service, or the deploy watcher (OPS, migration 0012). */
+  kind: 'POS' | 'STAFF' | 'OPS';
   salon_id: string | null;
   label: string;
   key_hash: string;
@@ -731,6 +732,19 @@ export interface PaymentEventsTable {
   received_at: Generated<Date>;
 }
 
+// ---------------------------------------------------------------- remote health (0012)
+
+/** One minute's counts of one remote version, as the shells reported them (summed). */
+export interface RemoteHealthTable {
+  remote: string;
+  version: string;
+  /** The start of the minute (seconds zero). */
+  minute: Date;
+  loads: Defaulted<number>;
+  load_failures: Defaulted<number>;
+  render_errors: Defaulted<number>;
+}
+
 export interface DB {
   app_meta: AppMetaTable;
   departments: DepartmentsTable;
@@ -785,6 +799,7 @@ export interface DB {
   favourite_products: FavouriteProductsTable;
   shop_orders: ShopOrdersTable;
   payment_events: PaymentEventsTable;
+  remote_health: RemoteHealthTable;
 }
 
 export type SalonRow = Selectable<SalonsTable>;

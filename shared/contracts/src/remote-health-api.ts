@@ -77,7 +77,10 @@ export type RemoteHealthQuery = Static<typeof RemoteHealthQuerySchema>;
 export const RemoteHealthSchema = Type.Object({
   remote: RemoteNameSchema,
   windowSeconds: Type.Integer({ minimum: 60 }),
-  /** The window's start, an ISO 8601 instant in UTC. */
+  /**
+   * The window's start, an ISO 8601 instant in UTC: the first whole minute counted (now −
+   * windowSeconds, rounded up to a minute, since counts are kept per minute).
+   */
   since: Type.String(),
   versions: Type.Array(RemoteVersionHealthSchema),
 });

@@ -9,6 +9,7 @@ import { sql as outboxAttachments } from './0008-outbox-attachments.ts';
 import { sql as visitMessages } from './0009-visit-messages.ts';
 import { sql as visitLocations } from './0010-visit-locations.ts';
 import { sql as visitRequests } from './0011-visit-requests.ts';
+import { sql as remoteHealth } from './0012-remote-health.ts';
 
 /** Every migration in the order it is applied; append, never edit one that has shipped. */
 export const MIGRATIONS: readonly { name: string; sql: string }[] = [
@@ -23,4 +24,5 @@ export const MIGRATIONS: readonly { name: string; sql: string }[] = [
   { name: '0009-visit-messages', sql: visitMessages },
   { name: '0010-visit-locations', sql: visitLocations },
   { name: '0011-visit-requests', sql: visitRequests },
+  { name: '0012-remote-health', sql: remoteHealth },
 ];

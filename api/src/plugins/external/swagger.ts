@@ -20,7 +20,8 @@ export default fp(
         components: {
           securitySchemes: {
             bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
-            // Machine calls: a salon's till (/api/pos/*) and customer service (/api/staff/*).
+            // Machine calls: a salon's till (/api/pos/*), customer service (/api/staff/*) and
+            // the deploy watcher (GET /api/remote-health).
             apiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key' },
             // A visit's manage link: its token lets the holder read, edit and cancel that visit.
             visitToken: { type: 'apiKey', in: 'header', name: VISIT_TOKEN_HEADER },

@@ -6,18 +6,25 @@ import { ApiFailure } from '../../../lib/errors.ts';
 import { randomToken, sha256 } from '../../../lib/secrets.ts';
 
 /*
- * Keys of the machines that write to the API: each salon's till (POS, bound to its
- * salon) and customer service (STAFF). A key is 32 random bytes shown once when it is
- * created (api/scripts/machine-key.ts); only its SHA-256 is kept, so a copy of the
- * database lets nobody write. Sent as `X-Api-Key`.
+ * Keys of the machines that call the API: each salon's till (POS, bound to its salon),
+ * customer service (STAFF) and the deploy watcher (OPS, which reads how the remotes
+ * fare). A key is 32 random bytes shown once when it is created
+ * (api/scripts/machine-key.ts); only its SHA-256 is kept, so a copy of the database lets
+ * nobody call the API. Sent as `X-Api-Key`.
  */
 
 export const API_KEY_HEADER = 'x-api-key';
 
+/** What a machine key is for. */
+export type MachineKeyKind = 'POS' | 'STAFF' | 'OPS';
+
+/** What a new key is for: a till belongs to its salon, the other kinds are named by a label. */
+export type MachineKeyArgs = { kind: 'POS'; salonId: string; label?: string } | { kind: 'STAFF' | 'OPS'; label: string };
+
 /** Who a machine call comes from. */
 export interface MachineCaller {
   keyId: string;
-  kind: 'POS' | 'STAFF';
+  kind: MachineKeyKind;
   /** The till's salon (POS keys). */
   salonId: string | null;
 }
@@ -31,6 +38,8 @@ declare module 'fastify' {
     requirePosKey: preHandlerAsyncHookHandler;
     /** preHandler: a live STAFF key (401 UNAUTHORIZED otherwise). */
     requireStaffKey: preHandlerAsyncHookHandler;
+    /** preHandler: a live OPS key (401 UNAUTHORIZED otherwise). */
+    requireOpsKey: preHandlerAsyncHookHandler;
   }
 }
 
@@ -38,14 +47,11 @@ declare module 'fastify' {
 export const MACHINE_KEY_SECURITY = { apiKey: [] as string[] };
 
 /**
- * A new key for a salon's till or for customer service. Returns the key itself, which
- * is never stored: give it to the machine now.
+ * A new key for a salon's till, for customer service or for the deploy watcher. Returns
+ * the key itself, which is never stored: give it to the machine now.
  */
-export async function createMachineKey(
-  db: Kysely<DB>,
-  args: { kind: 'POS'; salonId: string; label?: string } | { kind: 'STAFF'; label: string },
-): Promise<{ id: string; key: string }> {
-  const prefix = args.kind === 'POS' ? `pos_${args.salonId.toLowerCase()}` : 'staff';
+export async function createMachineKey(db: Kysely<DB>, args: MachineKeyArgs): Promise<{ id: string; key: string }> {
+  const prefix = args.kind === 'POS' ? `pos_${args.salonId.toLowerCase()}` : args.kind.toLowerCase();
   const key = `${prefix}_${randomToken(32)}`;
   return { id: await storeMachineKey(db, args, key), key };
 }
@@ -54,17 +60,13 @@ export async function createMachineKey(
  * Stores a key chosen elsewhere (its SHA-256 only): for test sites that provision known
  * keys. Production keys come from createMachineKey, which draws them at random.
  */
-export async function storeMachineKey(
-  db: Kysely<DB>,
-  args: { kind: 'POS'; salonId: string; label?: string } | { kind: 'STAFF'; label: string },
-  key: string,
-): Promise<string> {
+export async function storeMachineKey(db: Kysely<DB>, args: MachineKeyArgs, key: string): Promise<string> {
   const row = await db
     .insertInto('machine_keys')
     .values({
       kind: args.kind,
       salon_id: args.kind === 'POS' ? args.salonId : null,
-      label: args.label ?? (args.kind === 'POS' ? `till of ${args.salonId}` : 'customer service'),
+      label: args.kind === 'POS' ? (args.label ?? `till of ${args.salonId}`) : args.label,
       key_hash: sha256(key),
     })
     .returning('id')
@@ -84,7 +86,7 @@ export default fp(
   async (app) => {
     app.decorateRequest('machine', null);
 
-    async function callerOf(request: FastifyRequest, kind: 'POS' | 'STAFF'): Promise<MachineCaller> {
+    async function callerOf(request: FastifyRequest, kind: MachineKeyKind): Promise<MachineCaller> {
       const header = request.headers[API_KEY_HEADER];
       const key = Array.isArray(header) ? undefined : header?.trim();
       if (!key || key.length > 200) throw unauthorized();
@@ -94,7 +96,8 @@ export default fp(
         .where('key_hash', '=', sha256(key))
         .where('revoked_at', 'is', null)
         .executeTakeFirst();
-      // A staff key on the till's routes (or the other way round) is as good as none.
+      // A key of another kind (a till's on customer service's routes, any but the
+      // watcher's on the remotes' health) is as good as none.
       if (!row || row.kind !== kind) throw unauthorized();
       return { keyId: row.id, kind: row.kind, salonId: row.salon_id };
     }
@@ -104,6 +107,9 @@ export default fp(
     });
     app.decorate('requireStaffKey', async (request) => {
       request.machine = await callerOf(request, 'STAFF');
+    });
+    app.decorate('requireOpsKey', async (request) => {
+      request.machine = await callerOf(request, 'OPS');
     });
   },
   { name: 'machine-keys', dependencies: ['database'] },

@@ -1,0 +1,43 @@
+import { execFileSync, spawn } from 'node:child_process';
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
+
+/** The deploy CLI on a store of a test's own, as ops run it; returns what it printed. */
+export function deployCli(storeDir: string, ...args: string[]): string {
+  return execFileSync(TSX, ['deploy/src/cli.ts', ...args], {
+    cwd: ROOT,
+    env: { ...process.env, REMOTE_STORE_DIR: storeDir },
+    encoding: 'utf8',
+  });
+}
+
+/**
+ * The gateway as ops start it (deploy/src/server.ts) on a store of a test's own, in a
+ * process of its own: tsx loads its JSON (the pages' copy), which Playwright's module
+ * loader does not. No API behind it. Resolves with its address and a way to stop it.
+ */
+export async function startGatewayProcess(storeDir: string): Promise<{ baseURL: string; close: () => Promise<void> }> {
+  const gateway = spawn(TSX, ['deploy/src/server.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SHELL_DIR: path.join(ROOT, 'shell', 'dist'), REMOTE_STORE_DIR: storeDir, API_URL: '', CONFIG_FILE: '', PUBLIC_ORIGIN: '', DEV_REMOTES: '' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const baseURL = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    gateway.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const port = /Site at http:\/\/localhost:(\d+)/.exec(output)?.[1];
+      if (port) resolve(`http://127.0.0.1:${port}`);
+    });
+    gateway.once('exit', (code) => reject(new Error(`the gateway exited (${code}) before listening: ${output}`)));
+  });
+  const close = () =>
+    new Promise<void>((resolve) => {
+      if (gateway.exitCode !== null) return resolve();
+      gateway.once('exit', () => resolve());
+      gateway.kill('SIGTERM');
+    });
+  return { baseURL, close };
+}
