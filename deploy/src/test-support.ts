@@ -69,22 +69,21 @@ export function makeFakeBuild(dir: string, remote: string, options: FakeBuildOpt
 }
 
 /**
- * "A new release" of a real remote build: a copy of `dist` in a new temporary folder
- * with every `from` in its JavaScript replaced by `to` (a heading, so a page shows which
- * version it runs), the compressed copies written again as a build writes them (publish
- * refuses copies that are not the file compressed). Throws when `from` is in no file.
- * The caller removes the folder.
+ * A copy of a real remote build in a new temporary folder with some of its JavaScript
+ * changed: `patch` gets each top-level `.js` file's name and text and returns the new
+ * text, or undefined to leave it. The compressed copies of a changed file are written
+ * again as a build writes them (publish refuses copies that are not the file
+ * compressed). Throws when `patch` changed no file. The caller removes the folder.
  */
-export function relabelledBuild(dist: string, from: string, to: string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'salon-relabelled-'));
+export function patchedBuild(dist: string, patch: (file: string, js: string) => string | undefined, what: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'salon-patched-'));
   fs.cpSync(dist, dir, { recursive: true });
   let patched = 0;
   for (const file of fs.readdirSync(dir)) {
     if (!file.endsWith('.js')) continue;
     const full = path.join(dir, file);
-    const js = fs.readFileSync(full, 'utf8');
-    if (!js.includes(from)) continue;
-    const changed = js.replaceAll(from, to);
+    const changed = patch(file, fs.readFileSync(full, 'utf8'));
+    if (changed === undefined) continue;
     fs.writeFileSync(full, changed);
     fs.writeFileSync(`${full}.br`, brotliCompressSync(changed));
     fs.writeFileSync(`${full}.gz`, gzipSync(changed));
@@ -92,7 +91,25 @@ export function relabelledBuild(dist: string, from: string, to: string): string 
   }
   if (patched === 0) {
     fs.rmSync(dir, { recursive: true, force: true });
-    throw new Error(`"${from}" is in no JavaScript file of ${dist}`);
+    throw new Error(`${what} is in no JavaScript file of ${dist}`);
   }
   return dir;
+}
+
+/**
+ * "A new release" of a real remote build: every `from` in its JavaScript replaced by `to`
+ * (a heading, so a page shows which version it runs). See patchedBuild.
+ */
+export function relabelledBuild(dist: string, from: string, to: string): string {
+  return patchedBuild(dist, (_file, js) => (js.includes(from) ? js.replaceAll(from, to) : undefined), `"${from}"`);
+}
+
+/**
+ * "A broken release" of a real remote build: the chunk of its exposed module `exposed`
+ * (`./routes`) throws as it runs, so every page that loads the module fails to (the
+ * shell shows the slot's fallback and counts a load failure). See patchedBuild.
+ */
+export function brokenBuild(dist: string, exposed: string, message = 'a deliberately broken release'): string {
+  const chunk = `__federation_expose_${exposed.replace(/^\.\//, '')}.`;
+  return patchedBuild(dist, (file, js) => (file.startsWith(chunk) ? `throw new Error(${JSON.stringify(message)});\n${js}` : undefined), `the chunk of ${exposed}`);
 }

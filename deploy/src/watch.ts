@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from '@salon/contracts';
 import {
@@ -117,7 +118,7 @@ interface Watched {
   remote: RemoteName;
   kind: 'canary' | 'publish';
   candidate: string;
-  baseline: string | undefined;
+  baseline: string;
   since: number;
 }
 
@@ -140,6 +141,8 @@ function watchedRemotes(options: StoreOptions, now: number): Watched[] {
     if (now - since > WATCH_RULE.fullPublishSeconds * 1000) continue;
     // The version live before it: the last other version an earlier activation made live.
     const before = activations.slice(0, -1).findLast((a) => a.version !== last.version)?.version;
+    // A first publish has nothing to go back to: nothing to judge.
+    if (before === undefined) continue;
     watched.push({ remote: remote.remote, kind: 'publish', candidate: remote.live, baseline: before, since });
   }
   return watched;
@@ -200,7 +203,7 @@ export async function watchOnce(options: WatchOptions): Promise<WatchCheck[]> {
       continue;
     }
     const candidate = observed(watched.candidate, current.versions.find((v) => v.version === watched.candidate));
-    const baseline = observed(watched.baseline ?? '-', before?.versions.find((v) => v.version === watched.baseline));
+    const baseline = observed(watched.baseline, before?.versions.find((v) => v.version === watched.baseline));
     const verdict = judge(candidate, baseline, windowSeconds);
     let rolledBack = false;
     if (verdict.rollback) {
@@ -240,12 +243,6 @@ export async function watch(options: WatchOptions & { intervalMs: number; signal
     } catch (error) {
       log(`watch: round failed: ${error instanceof Error ? error.message : String(error)}`);
     }
-    await new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, options.intervalMs);
-      options.signal?.addEventListener('abort', () => {
-        clearTimeout(timer);
-        resolve();
-      }, { once: true });
-    });
+    await sleep(options.intervalMs, undefined, options.signal ? { signal: options.signal } : {}).catch(() => undefined); // aborted: stop
   }
 }
