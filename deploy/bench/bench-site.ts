@@ -28,7 +28,7 @@ export interface BenchSite {
 export async function startBenchSite(name: string): Promise<BenchSite> {
   buildAll({ onlyMissing: true });
   const storeDir = mkdtempSync(path.join(tmpdir(), `salon-bench-${name}-`));
-  for (const remote of REMOTE_NAMES) publish(remote, { storeDir });
+  for (const remote of REMOTE_NAMES) await publish(remote, { storeDir });
   const api = await startApi({
     ...readApiConfig({ ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', TRUST_PROXY: '127.0.0.1' }),
     database: { kind: 'pglite' },

@@ -44,15 +44,15 @@ function median(values: number[]): number {
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-rollback-'));
 try {
   const storeDir = path.join(root, 'store');
-  const older = publish(REMOTE, { from: fakeBuild(path.join(root, 'a'), 'a'), storeDir }).version;
-  const newer = publish(REMOTE, { from: fakeBuild(path.join(root, 'b'), 'b'), storeDir }).version;
+  const older = (await publish(REMOTE, { from: fakeBuild(path.join(root, 'a'), 'a'), storeDir })).version;
+  const newer = (await publish(REMOTE, { from: fakeBuild(path.join(root, 'b'), 'b'), storeDir })).version;
 
   const times: number[] = [];
   for (let i = 0; i < RUNS; i++) {
     const started = performance.now();
-    rollback(REMOTE, { storeDir });
+    await rollback(REMOTE, { storeDir });
     times.push(performance.now() - started);
-    promote(REMOTE, newer, { storeDir }); // untimed: puts back something to roll back from
+    await promote(REMOTE, newer, { storeDir }); // untimed: puts back something to roll back from
   }
 
   const started = performance.now();

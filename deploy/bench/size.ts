@@ -19,7 +19,7 @@ import { buildAll } from '@salon/build/scripts/build-all';
  */
 buildAll({ onlyMissing: true });
 const storeDir = mkdtempSync(path.join(tmpdir(), 'salon-bench-store-'));
-for (const remote of REMOTE_NAMES) publish(remote, { storeDir });
+for (const remote of REMOTE_NAMES) await publish(remote, { storeDir });
 const app = await createGateway({ shellDir: path.join(ROOT, 'shell', 'dist'), storeDir, logger: false });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

@@ -144,8 +144,8 @@ await runDrill(async (cleanup) => {
   console.log(`  published ${canary} as a 50 % canary beside ${stable} at +0.0 s`);
 
   const loads: PageLoad[] = [];
-  const rolledBackAt = (): number | undefined => {
-    const last = readHistory({ storeDir }).remotes.booking?.activations.at(-1);
+  const rolledBackAt = async (): Promise<number | undefined> => {
+    const last = (await readHistory({ storeDir })).remotes.booking?.activations.at(-1);
     return last?.action === 'end-canary' ? Date.parse(last.at) : undefined;
   };
   const deadline = started + maxSeconds * 1000;
@@ -153,7 +153,7 @@ await runDrill(async (cleanup) => {
   const driving = Array.from({ length: visitors }, async () => {
     while (Date.now() < stopAt) {
       loads.push(await loadPage(browser, topology.url));
-      const at = rolledBackAt();
+      const at = await rolledBackAt();
       if (at !== undefined) stopAt = Math.min(stopAt, at + afterSeconds * 1000);
     }
   });
@@ -161,7 +161,7 @@ await runDrill(async (cleanup) => {
   stopWatching.abort();
   await watching;
 
-  const rollbackAt = rolledBackAt();
+  const rollbackAt = await rolledBackAt();
   const before = loads.filter((load) => rollbackAt === undefined || load.began < rollbackAt);
   const after = rollbackAt === undefined ? [] : loads.filter((load) => load.began >= rollbackAt);
   const on = (list: PageLoad[], version: string | null) => list.filter((load) => load.version === version);
@@ -171,17 +171,17 @@ await runDrill(async (cleanup) => {
   console.log(`  after the rollback: ${describe(after)} (${on(after, canary).length} on the canary)`);
   const { p50, p99 } = percentiles(loads.map((load) => load.ended - load.began - STAY_MS));
   console.log(`  page load until the heading or the fallback: p50 ${p50} ms, p99 ${p99} ms`);
-  const check = readWatchChecks({ storeDir }).booking;
+  const check = (await readWatchChecks({ storeDir })).booking;
   if (rollbackAt !== undefined) {
     console.log(`  rolled back ${seconds(rollbackAt - started)} after the publish; the rule judged: ${check?.verdict.reason ?? '(no check recorded)'}`);
   }
   console.log('  deploy status:');
-  runCli(['status'], { out: (line) => console.log(`    ${line}`), err: (line) => console.log(`    ${line}`) }, { storeDir });
+  await runCli(['status'], { out: (line) => console.log(`    ${line}`), err: (line) => console.log(`    ${line}`) }, { storeDir });
 
   const failures: string[] = [];
   if (rollbackAt === undefined) failures.push(`the watcher did not roll the canary back within ${maxSeconds} s`);
   else if (rollbackAt - started > WATCH_RULE.windowSeconds * 1000) failures.push(`the rollback came ${seconds(rollbackAt - started)} after the publish, past the rule's window`);
-  const last = readHistory({ storeDir }).remotes.booking?.activations.at(-1);
+  const last = (await readHistory({ storeDir })).remotes.booking?.activations.at(-1);
   if (rollbackAt !== undefined && !last?.reason?.startsWith(`watch rolled back the canary ${canary}`)) failures.push('history.json does not say why the canary was rolled back');
   const stableFailed = on(loads, stable).filter((load) => !load.ok);
   if (stableFailed.length > 0) failures.push(`${stableFailed.length} page loads of the stable version failed (${stableFailed[0]!.problems.join('; ')})`);

@@ -98,10 +98,10 @@ await runDrill(async (cleanup) => {
   // nginx's workers run as another user: mkdtemp's folder (0700) would be closed to them.
   chmodSync(storeDir, 0o755);
   cleanup.add(() => rmSync(storeDir, { recursive: true, force: true }));
-  for (const remote of REMOTE_NAMES) publish(remote, { storeDir });
+  for (const remote of REMOTE_NAMES) await publish(remote, { storeDir });
   const release = relabelledBuild(path.join(REPO_ROOT, 'mfe-jobs', 'dist'), OLD_HEADING, NEW_HEADING);
   cleanup.add(() => rmSync(release, { recursive: true, force: true }));
-  const { version: v2 } = publish('jobs', { storeDir, from: release });
+  const { version: v2 } = await publish('jobs', { storeDir, from: release });
 
   await freshDatabase(databaseUrl);
   const topology = await startDrillTopology({ port, databaseUrl, redisUrl: drillRedisUrl(), storeDir });
@@ -122,16 +122,16 @@ await runDrill(async (cleanup) => {
 
   /** `began` when the switch was asked for, `at` when it returned. */
   const switches: { what: string; began: number; at: number }[] = [];
-  const timedSwitch = (what: string, run: () => unknown) => {
+  const timedSwitch = async (what: string, run: () => Promise<unknown>) => {
     const began = Date.now();
-    run();
+    await run();
     switches.push({ what, began, at: Date.now() });
     console.log(`  ${what} at +${((began - started) / 1000).toFixed(1)} s (${Date.now() - began} ms)`);
   };
   await sleep(seconds * 333);
-  timedSwitch('rollback jobs', () => rollback('jobs', { storeDir }));
+  await timedSwitch('rollback jobs', () => rollback('jobs', { storeDir }));
   await sleep(Math.max(0, started + seconds * 667 - Date.now()));
-  timedSwitch(`promote jobs ${v2}`, () => promote('jobs', v2, { storeDir }));
+  await timedSwitch(`promote jobs ${v2}`, () => promote('jobs', v2, { storeDir }));
   await Promise.all(driving);
 
   const [rolledBack, promoted] = switches as [(typeof switches)[0], (typeof switches)[0]];

@@ -8,7 +8,8 @@ const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
 export function deployCli(storeDir: string, ...args: string[]): string {
   return execFileSync(TSX, ['deploy/src/cli.ts', ...args], {
     cwd: ROOT,
-    env: { ...process.env, REMOTE_STORE_DIR: storeDir },
+    // The folder, even where the shell has a bucket configured (REMOTE_STORE_URL).
+    env: { ...process.env, REMOTE_STORE_DIR: storeDir, REMOTE_STORE_URL: '' },
     encoding: 'utf8',
   });
 }
@@ -21,7 +22,7 @@ export function deployCli(storeDir: string, ...args: string[]): string {
 export async function startGatewayProcess(storeDir: string): Promise<{ baseURL: string; close: () => Promise<void> }> {
   const gateway = spawn(TSX, ['deploy/src/server.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SHELL_DIR: path.join(ROOT, 'shell', 'dist'), REMOTE_STORE_DIR: storeDir, API_URL: '', CONFIG_FILE: '', PUBLIC_ORIGIN: '', DEV_REMOTES: '' },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SHELL_DIR: path.join(ROOT, 'shell', 'dist'), REMOTE_STORE_DIR: storeDir, REMOTE_STORE_URL: '', API_URL: '', CONFIG_FILE: '', PUBLIC_ORIGIN: '', DEV_REMOTES: '' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const baseURL = await new Promise<string>((resolve, reject) => {

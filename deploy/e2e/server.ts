@@ -26,7 +26,7 @@ const storeDir = path.join(ROOT, '.data', `e2e-store-${port}`);
 
 buildAll({ onlyMissing: true });
 rmSync(storeDir, { recursive: true, force: true });
-for (const remote of REMOTE_NAMES) publish(remote, { storeDir });
+for (const remote of REMOTE_NAMES) await publish(remote, { storeDir });
 
 let apiUrl = process.env.API_URL?.trim();
 if (!apiUrl) {

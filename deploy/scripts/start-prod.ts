@@ -31,7 +31,7 @@ const databaseUrl = process.env.DATABASE_URL?.trim() || 'postgres://postgres@127
 const redisUrl = process.env.REDIS_URL?.trim() || 'redis://127.0.0.1:6379';
 
 buildAll({ onlyMissing: true });
-if (runCli(['publish', '--all', '--if-changed']) !== 0) process.exit(1);
+if ((await runCli(['publish', '--all', '--if-changed'])) !== 0) process.exit(1);
 
 console.log(`starting nginx on ${port}, ${instances} API instances on ${redactedUrl(databaseUrl)} with ${redactedUrl(redisUrl)}…`);
 try {

@@ -40,7 +40,7 @@ async function startLocalMailCatcher(): Promise<MailCatcher | null> {
 }
 
 buildAll({ onlyMissing: true });
-if (runCli(['publish', '--all', '--if-changed']) !== 0) process.exit(1);
+if ((await runCli(['publish', '--all', '--if-changed'])) !== 0) process.exit(1);
 
 let closeApi: (() => Promise<void>) | undefined;
 if (!process.env.API_URL?.trim()) {

@@ -1,17 +1,20 @@
 import { performance } from 'node:perf_hooks';
 import { REMOTE_NAMES, type RemoteName } from '@salon/contracts';
-import { checkAgainstShell, readBuildFacts } from './compatibility.ts';
-import { shellDistDir } from './paths.ts';
+import { checkFactsAgainstShell, readBuildFacts } from './compatibility.ts';
+import { DEFAULT_MIRROR_INTERVAL_SECONDS, mirrorOnce, runMirror, type MirrorResult } from './mirror.ts';
+import { createObjectStore } from './object-store/create-object-store.ts';
+import { defaultStoreDir, shellDistDir } from './paths.ts';
 import { apiHealthReader, readWatchChecks, watch, watchOnce, WATCH_RULE } from './watch.ts';
 import {
   DeployError,
   parseRemoteName,
   promote,
   publish,
+  readStoredBuildFacts,
   rollback,
   setCanaryShare,
   status,
-  storedVersionDir,
+  withOpenStore,
   type ActivationResult,
   type StoreOptions,
 } from './store.ts';
@@ -22,7 +25,11 @@ export interface CliIo {
   err: (line: string) => void;
 }
 
-/** Where the commands work; the real CLI uses the defaults (REMOTE_STORE_DIR, mfe-<name>/dist). */
+/**
+ * Where the commands work; the real CLI uses the defaults (REMOTE_STORE_URL or
+ * REMOTE_STORE_DIR, mfe-<name>/dist). `mirror` copies `objectStore` (REMOTE_STORE_URL)
+ * into the folder `storeDir` (REMOTE_STORE_DIR).
+ */
 export interface CliContext extends StoreOptions {
   /** The build `publish` takes when no --from is given (default `mfe-<name>/dist`). */
   buildDirOf?: (remote: RemoteName) => string;
@@ -50,10 +57,13 @@ export const USAGE = `Usage: npm run deploy -- <command>
   watch [--once] [--interval <seconds>]    roll back by itself a canary, or a publish of the last 10 minutes,
                                            failing in at least ${WATCH_RULE.minFailures} page views and twice as often as the version
                                            beside (or before) it; reads API_URL with OPS_API_KEY (decision 0038)
+  mirror [--once] [--interval <seconds>]   keep the folder REMOTE_STORE_DIR a copy of the store at REMOTE_STORE_URL,
+                                           for nginx or a gateway on this host (every ${DEFAULT_MIRROR_INTERVAL_SECONDS} s by default)
   help                                     this text
 
 Remotes: ${REMOTE_NAMES.join(', ')}
-Store: REMOTE_STORE_DIR (default .data/remote-store). Changes take effect on the next page load.`;
+Store: REMOTE_STORE_URL (s3://bucket/prefix, with S3_ENDPOINT, AWS_REGION, S3_FORCE_PATH_STYLE and the AWS keys),
+else the folder REMOTE_STORE_DIR (default .data/remote-store). Changes take effect on the next page load.`;
 
 interface ParsedArgs {
   positional: string[];
@@ -116,10 +126,11 @@ function parsePercent(text: string): number {
   return percent;
 }
 
-function runStatus(args: readonly string[], store: StoreOptions, io: CliIo): void {
+async function runStatus(args: readonly string[], store: StoreOptions, io: CliIo): Promise<void> {
   expectPositional(parseArgs(args, [], []), 0, 'no arguments after status');
-  const report = status(store);
-  io.out(`store ${report.storeDir}, registry revision ${report.revision ?? '- (nothing published yet)'}`);
+  const report = await status(store);
+  const checks = await readWatchChecks(store);
+  io.out(`store ${report.location}, registry revision ${report.revision ?? '- (nothing published yet)'}`);
   const rows = [['remote', 'live version', 'published at', 'stored', 'canary']];
   for (const remote of report.remotes) {
     const live = remote.versions.find((v) => v.live);
@@ -139,7 +150,6 @@ function runStatus(args: readonly string[], store: StoreOptions, io: CliIo): voi
     if (last?.reason) io.out(`${remote.remote}: last ${last.action} at ${formatTime(last.at)}: ${last.reason}`);
   }
   // The watcher's last look at each remote it watched, and what it decided.
-  const checks = readWatchChecks(store);
   for (const remote of report.remotes) {
     const check = checks[remote.remote];
     if (!check) continue;
@@ -152,7 +162,7 @@ function round2(value: number): number {
   return Math.round(value * 100) / 100;
 }
 
-function runPublish(args: readonly string[], context: CliContext, io: CliIo): boolean {
+async function runPublish(args: readonly string[], context: CliContext, io: CliIo): Promise<boolean> {
   const { buildDirOf, shellDir = shellDistDir(process.env), ...store } = context;
   const parsed = parseArgs(args, ['from', 'canary'], ['all', 'if-changed', 'force']);
   const all = parsed.flags.has('all');
@@ -177,7 +187,7 @@ function runPublish(args: readonly string[], context: CliContext, io: CliIo): bo
   for (const remote of remotes) {
     try {
       const dir = typeof from === 'string' ? from : buildDirOf?.(remote);
-      const result = publish(remote, {
+      const result = await publish(remote, {
         ...store,
         ifChanged,
         shellDir,
@@ -191,7 +201,7 @@ function runPublish(args: readonly string[], context: CliContext, io: CliIo): bo
       } else if (result.changed) {
         io.out(`${remote}: published ${result.version} (live from the next page load)${ended}`);
       } else {
-        const live = status(store).remotes.find((r) => r.remote === remote)?.live;
+        const live = (await status(store)).remotes.find((r) => r.remote === remote)?.live;
         io.out(`${remote}: unchanged, already stored as ${result.version}; live: ${live ?? 'none'}`);
       }
       if (result.notChecked) io.out(`${remote}: not checked against the shell: ${result.notChecked}`);
@@ -209,15 +219,15 @@ function runPublish(args: readonly string[], context: CliContext, io: CliIo): bo
  * The check of publish the other way round: the shell build about to go live against
  * every live remote. Prints one line per remote; false when one would break.
  */
-function runCheckShell(args: readonly string[], context: CliContext, io: CliIo): boolean {
+async function runCheckShell(args: readonly string[], context: CliContext, io: CliIo): Promise<boolean> {
   expectPositional(parseArgs(args, [], []), 0, 'no arguments after check-shell');
   const shellDir = context.shellDir ?? shellDistDir(process.env);
   if (!readBuildFacts(shellDir)) throw new DeployError(`no shell build with its build-facts.json in ${shellDir}`);
   let ok = true;
-  for (const remote of status(context).remotes) {
+  for (const remote of (await status(context)).remotes) {
     if (!remote.live) continue;
     // The shell declares its facts (read above), so the check always compares.
-    const check = checkAgainstShell(storedVersionDir(remote.remote, remote.live, context), shellDir);
+    const check = checkFactsAgainstShell(await readStoredBuildFacts(remote.remote, remote.live, context), shellDir);
     const problems = 'problems' in check ? check.problems : [check.notChecked];
     if (problems.length > 0) ok = false;
     (problems.length > 0 ? io.err : io.out)(`${remote.remote} ${remote.live}: ${problems.length > 0 ? problems.join('; ') : 'runs under this shell'}`);
@@ -240,7 +250,7 @@ export async function runWatchCli(args: readonly string[], io: CliIo = consoleIo
     const intervalFlag = parsed.flags.get('interval');
     const intervalSeconds = typeof intervalFlag === 'string' ? Number(intervalFlag) : 15;
     if (!Number.isFinite(intervalSeconds) || intervalSeconds < 1) throw new DeployError(`--interval is a number of seconds, at least 1, not "${String(intervalFlag)}"`);
-    const options = { ...context, readHealth: apiHealthReader(apiUrl, apiKey), log: io.out };
+    const options = { ...withOpenStore(context), readHealth: apiHealthReader(apiUrl, apiKey), log: io.out };
     if (parsed.flags.has('once')) {
       let unreadable = false;
       await watchOnce({ ...options, log: (line) => ((unreadable ||= line.includes('counts unavailable')), io.out(line)) });
@@ -261,29 +271,31 @@ export async function runWatchCli(args: readonly string[], io: CliIo = consoleIo
  * `error: …` for bad input or a refused operation. Every successful command prints how
  * long it took, so ops can see that a rollback is instant.
  */
-export function runCli(args: readonly string[], io: CliIo = consoleIo, context: CliContext = {}): number {
+export async function runCli(args: readonly string[], io: CliIo = consoleIo, context: CliContext = {}): Promise<number> {
   const [command, ...rest] = args;
   const started = performance.now();
   try {
     let ok = true;
+    // Resolved once: every step of the command talks to the same store (and S3 client).
+    const store = command === 'help' || command === undefined ? context : withOpenStore(context);
     switch (command) {
       case 'status':
-        runStatus(rest, context, io);
+        await runStatus(rest, store, io);
         break;
       case 'publish':
-        ok = runPublish(rest, context, io);
+        ok = await runPublish(rest, store, io);
         break;
       case 'check-shell':
-        ok = runCheckShell(rest, context, io);
+        ok = await runCheckShell(rest, store, io);
         break;
       case 'rollback': {
         const [name] = expectPositional(parseArgs(rest, [], []), 1, 'rollback <remote>');
-        io.out(describeActivation(rollback(parseRemoteName(name!), context)));
+        io.out(describeActivation(await rollback(parseRemoteName(name!), store)));
         break;
       }
       case 'canary': {
         const [name, percent] = expectPositional(parseArgs(rest, [], []), 2, 'canary <remote> <percent>');
-        const result = setCanaryShare(parseRemoteName(name!), parsePercent(percent!), context);
+        const result = await setCanaryShare(parseRemoteName(name!), parsePercent(percent!), store);
         io.out(
           result.changed
             ? `${result.remote}: canary ${result.version} now for ${result.percent} % of visitors (from their next page load)`
@@ -293,7 +305,7 @@ export function runCli(args: readonly string[], io: CliIo = consoleIo, context: 
       }
       case 'promote': {
         const [name, version] = expectPositional(parseArgs(rest, [], []), 2, 'promote <remote> <version>');
-        io.out(describeActivation(promote(parseRemoteName(name!), version!, context)));
+        io.out(describeActivation(await promote(parseRemoteName(name!), version!, store)));
         break;
       }
       case 'help':
@@ -306,19 +318,71 @@ export function runCli(args: readonly string[], io: CliIo = consoleIo, context: 
         io.out(USAGE);
         return 1;
       default:
-        throw new DeployError(`unknown command "${command}"; commands: status, publish, canary, check-shell, rollback, promote, watch, help`);
+        throw new DeployError(`unknown command "${command}"; commands: status, publish, canary, check-shell, rollback, promote, watch, mirror, help`);
     }
     if (!ok) return 1;
     io.out(`done in ${(performance.now() - started).toFixed(1)} ms`);
     return 0;
   } catch (error) {
-    // One line for the operator; a stack trace only for what is really a bug.
-    if (error instanceof DeployError || (typeof error === 'object' && error !== null && 'code' in error)) {
-      // Refused operations and system errors (EACCES, ENOSPC…) are explained by their message.
-      io.err(`error: ${(error as Error).message}`);
-    } else {
-      io.err(`error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    io.err(`error: ${describeFailure(error)}`);
+    return 1;
+  }
+}
+
+/**
+ * Errors whose message says it all: refused operations, the store's configuration
+ * (REMOTE_STORE_URL and friends), a store changed by others on every attempt.
+ */
+const EXPLAINED_ERRORS = new Set(['DeployError', 'StoreConfigError', 'ConcurrentUpdateError', 'PreconditionFailed', 'InvalidKeyError']);
+
+/** One line for the operator; a stack trace only for what is really a bug. */
+function describeFailure(error: unknown): string {
+  if (!(error instanceof Error) && (typeof error !== 'object' || error === null)) return String(error);
+  const e = error as Error;
+  // Duck-typed by name: errors from another module instance fail instanceof (jest's sandbox).
+  if (error instanceof DeployError || EXPLAINED_ERRORS.has(e.name)) return e.message;
+  // System errors (EACCES, ENOSPC…) are explained by their message.
+  if ('code' in error) return e.message;
+  // The S3 backend names the store, the action, the key and S3's answer (s3://site/: put … failed (AccessDenied, HTTP 403): …).
+  if (typeof e.message === 'string' && e.message.startsWith('s3://')) return e.message;
+  return e.stack ?? e.message;
+}
+
+/**
+ * `mirror`: keeps the folder REMOTE_STORE_DIR a copy of the store at REMOTE_STORE_URL
+ * (mirror.ts), for nginx or a gateway on this host. Runs until SIGINT or SIGTERM;
+ * `--once` brings the folder up to date once and exits (1 when it could not).
+ */
+export async function runMirrorCli(args: readonly string[], io: CliIo = consoleIo, context: CliContext = {}, env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  try {
+    const parsed = parseArgs(args, ['interval'], ['once']);
+    expectPositional(parsed, 0, 'mirror [--once] [--interval <seconds>]');
+    if (!context.objectStore && !env.REMOTE_STORE_URL?.trim()) {
+      throw new DeployError('mirror copies the store at REMOTE_STORE_URL (s3://bucket/prefix) into the folder REMOTE_STORE_DIR; REMOTE_STORE_URL is not set');
     }
+    const intervalFlag = parsed.flags.get('interval');
+    const intervalSeconds = typeof intervalFlag === 'string' ? Number(intervalFlag) : DEFAULT_MIRROR_INTERVAL_SECONDS;
+    if (!Number.isFinite(intervalSeconds) || intervalSeconds < 0.1) throw new DeployError(`--interval is a number of seconds, at least 0.1, not "${String(intervalFlag)}"`);
+    const source = context.objectStore ?? createObjectStore(env);
+    const targetDir = context.storeDir ?? defaultStoreDir(env);
+    const report = (result: MirrorResult) => {
+      if (result.changed) io.out(`mirror: ${targetDir} at registry revision ${result.revision ?? '-'}${result.downloaded.length > 0 ? `, downloaded ${result.downloaded.join(', ')}` : ''}`);
+    };
+    if (parsed.flags.has('once')) {
+      const started = performance.now();
+      const result = await mirrorOnce(source, targetDir);
+      report(result);
+      if (!result.changed) io.out(`mirror: ${targetDir} already at registry revision ${result.revision ?? '- (nothing published yet)'}`);
+      io.out(`done in ${(performance.now() - started).toFixed(1)} ms`);
+      return 0;
+    }
+    const stop = new AbortController();
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => stop.abort());
+    io.out(`mirror: ${source.location} into ${targetDir}, every ${intervalSeconds} s`);
+    await runMirror({ source, targetDir, intervalMs: intervalSeconds * 1000, signal: stop.signal, onSync: report, onError: (error) => io.err(`mirror: ${describeFailure(error)}`) });
+    return 0;
+  } catch (error) {
+    io.err(`error: ${describeFailure(error)}`);
     return 1;
   }
 }

@@ -12,9 +12,17 @@ import { BUILD_FACTS_FILE, type BuildFacts } from '@salon/contracts/build-facts'
 export function readBuildFacts(dir: string): BuildFacts | undefined {
   const file = path.join(dir, BUILD_FACTS_FILE);
   if (!fs.existsSync(file)) return undefined;
-  const facts = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<BuildFacts>;
+  return parseBuildFacts(fs.readFileSync(file, 'utf8'), file);
+}
+
+/**
+ * build-facts.json's text as a build's facts; throws naming `source` (the file, or the
+ * stored object a version's facts were read from) when it is not one.
+ */
+export function parseBuildFacts(text: string, source: string): BuildFacts {
+  const facts = JSON.parse(text) as Partial<BuildFacts>;
   if (typeof facts.app !== 'string' || typeof facts.contract !== 'string' || typeof facts.singletons !== 'object' || facts.singletons === null) {
-    throw new Error(`${file} is not a build's facts (app, contract, singletons)`);
+    throw new Error(`${source} is not a build's facts (app, contract, singletons)`);
   }
   return facts as BuildFacts;
 }
@@ -67,7 +75,17 @@ export function compatibilityProblems(remote: BuildFacts, shell: BuildFacts): st
 export function checkAgainstShell(buildDir: string, shellDir: string): { problems: string[] } | { notChecked: string } {
   const shell = fs.existsSync(shellDir) ? readBuildFacts(shellDir) : undefined;
   if (!shell) return { notChecked: `no shell build with ${BUILD_FACTS_FILE} in ${shellDir}` };
-  const remote = readBuildFacts(buildDir);
+  return checkFactsAgainstShell(readBuildFacts(buildDir), shellDir);
+}
+
+/**
+ * The same check on facts already read: a stored version's (`check-shell`, which reads
+ * them from the store, a folder or a bucket) or a build's. Undefined facts: the build
+ * declares none, which is refused.
+ */
+export function checkFactsAgainstShell(remote: BuildFacts | undefined, shellDir: string): { problems: string[] } | { notChecked: string } {
+  const shell = fs.existsSync(shellDir) ? readBuildFacts(shellDir) : undefined;
+  if (!shell) return { notChecked: `no shell build with ${BUILD_FACTS_FILE} in ${shellDir}` };
   if (!remote) return { problems: [`the build declares no contract (no ${BUILD_FACTS_FILE}: built before the check, or not by shared/build)`] };
   return { problems: compatibilityProblems(remote, shell) };
 }

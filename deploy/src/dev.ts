@@ -22,7 +22,7 @@ if (names.length === 0 || unknown.length > 0) {
 const devRemotes = names.filter((n): n is RemoteName => n !== 'shell');
 
 buildAll({ onlyMissing: true });
-if (runCli(['publish', '--all', '--if-changed']) !== 0) process.exit(1);
+if ((await runCli(['publish', '--all', '--if-changed'])) !== 0) process.exit(1);
 const tsx = path.join(ROOT, 'node_modules', '.bin', 'tsx');
 
 const children: ChildProcess[] = [];

@@ -1,6 +1,8 @@
 import { REMOTE_NAMES, type RemoteName } from '@salon/contracts';
 import { GATEWAY_PORT } from '@salon/build/ports';
 import type { GatewayOptions } from './gateway.ts';
+import { DEFAULT_MIRROR_INTERVAL_SECONDS } from './mirror.ts';
+import { createObjectStore } from './object-store/create-object-store.ts';
 import { defaultStoreDir, resolveConfigFile, shellDistDir } from './paths.ts';
 
 /** Everything server.ts needs to start, read from the environment. */
@@ -62,9 +64,27 @@ function gatewayPort(env: NodeJS.ProcessEnv): number {
   return port;
 }
 
-/** Reads PORT, HOST, REMOTE_STORE_DIR, SHELL_DIR, CONFIG_FILE, API_URL, PUBLIC_ORIGIN, DEV_REMOTES and LOG_LEVEL. */
+/**
+ * The store kept in a bucket that the gateway mirrors into REMOTE_STORE_DIR: with
+ * REMOTE_STORE_URL set (and its S3 variables, object-store/README.md), every
+ * MIRROR_INTERVAL_SECONDS (default 1). Undefined without REMOTE_STORE_URL: the folder is
+ * the store itself. Throws naming the variable that is wrong.
+ */
+export function readMirrorEnv(env: NodeJS.ProcessEnv = process.env): GatewayOptions['mirror'] {
+  if (!env.REMOTE_STORE_URL?.trim()) return undefined;
+  const given = env.MIRROR_INTERVAL_SECONDS?.trim();
+  const seconds = given ? Number(given) : DEFAULT_MIRROR_INTERVAL_SECONDS;
+  if (!Number.isFinite(seconds) || seconds < 0.1) throw new Error(`MIRROR_INTERVAL_SECONDS must be a number of seconds, at least 0.1, not "${env.MIRROR_INTERVAL_SECONDS}"`);
+  return { source: createObjectStore(env), intervalMs: seconds * 1000 };
+}
+
+/**
+ * Reads PORT, HOST, REMOTE_STORE_DIR, REMOTE_STORE_URL (and MIRROR_INTERVAL_SECONDS),
+ * SHELL_DIR, CONFIG_FILE, API_URL, PUBLIC_ORIGIN, DEV_REMOTES and LOG_LEVEL.
+ */
 export function readGatewayEnv(env: NodeJS.ProcessEnv = process.env): GatewayEnv {
   const port = gatewayPort(env);
+  const mirror = readMirrorEnv(env);
   const configFile = resolveConfigFile(env);
   const apiUrl = env.API_URL?.trim();
   const publicOrigin = env.PUBLIC_ORIGIN?.trim();
@@ -74,6 +94,8 @@ export function readGatewayEnv(env: NodeJS.ProcessEnv = process.env): GatewayEnv
     gateway: {
       shellDir: shellDistDir(env),
       storeDir: defaultStoreDir(env),
+      // A store in a bucket: copied into storeDir by the gateway itself (mirror.ts).
+      ...(mirror ? { mirror } : {}),
       ...(configFile ? { configFile } : {}),
       ...(apiUrl ? { apiUrl } : {}),
       // The origin the sitemap and robots.txt name; checked by createGateway.

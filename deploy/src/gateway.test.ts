@@ -24,8 +24,8 @@ function gateway(options: Partial<GatewayOptions> = {}): FastifyInstance {
   return app;
 }
 
-function publishJobs(content: string): string {
-  return publish('jobs', { from: makeFakeBuild(makeTempDir('deploy-gw-build-'), 'jobs', { content }), storeDir }).version;
+async function publishJobs(content: string): Promise<string> {
+  return (await publish('jobs', { from: makeFakeBuild(makeTempDir('deploy-gw-build-'), 'jobs', { content }), storeDir })).version;
 }
 
 beforeEach(() => {
@@ -48,25 +48,25 @@ afterEach(async () => {
 
 describe('GET /registry.json', () => {
   it('serves the live registry from the store, never cached', async () => {
-    const version = publishJobs('1');
+    const version = await publishJobs('1');
     const res = await gateway().inject({ url: '/registry.json' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.json()).toEqual(readRegistry({ storeDir }));
+    expect(res.json()).toEqual(await readRegistry({ storeDir }));
     expect(res.json().remotes.jobs.entry).toBe(`/remotes/jobs/${version}/mf-manifest.json`);
   });
 
   it('reads the store on every request, so a rollback shows at once', async () => {
-    const v1 = publishJobs('1');
-    publishJobs('2');
+    const v1 = await publishJobs('1');
+    await publishJobs('2');
     const app = gateway();
     await app.inject({ url: '/registry.json' });
-    rollback('jobs', { storeDir });
+    await rollback('jobs', { storeDir });
     expect((await app.inject({ url: '/registry.json' })).json().remotes.jobs.version).toBe(v1);
   });
 
   it('points dev remotes at their dev server', async () => {
-    publishJobs('1');
+    await publishJobs('1');
     const res = await gateway({ devRemotes: { booking: 'http://localhost:3001/', jobs: 'http://localhost:3005' } }).inject({
       url: '/registry.json',
     });
@@ -166,23 +166,23 @@ describe('GET /config.json', () => {
 
 describe('GET /metadata', () => {
   it('changes when a remote is published or rolled back, never cached', async () => {
-    publishJobs('1');
+    await publishJobs('1');
     const app = gateway();
     const first = await app.inject({ url: '/metadata?t=1' });
     expect(first.statusCode).toBe(200);
     expect(first.headers['cache-control']).toBe('no-store');
     expect(Value.Check(MetadataSchema, first.json())).toBe(true);
 
-    publishJobs('2');
+    await publishJobs('2');
     const second = (await app.inject({ url: '/metadata?t=2' })).json().buildTimestamp;
     expect(second).not.toBe(first.json().buildTimestamp);
-    rollback('jobs', { storeDir });
+    await rollback('jobs', { storeDir });
     const third = (await app.inject({ url: '/metadata?t=3' })).json().buildTimestamp;
     expect(third).not.toBe(second);
   });
 
   it('changes when the shell is rebuilt', async () => {
-    publishJobs('1');
+    await publishJobs('1');
     const app = gateway();
     const before = (await app.inject({ url: '/metadata' })).json().buildTimestamp;
     fs.utimesSync(path.join(shellDir, 'index.html'), new Date(), new Date(Date.now() + 60_000));
@@ -192,7 +192,7 @@ describe('GET /metadata', () => {
 
 describe('/remotes', () => {
   it('serves stored files as immutable with CORS for partner pages', async () => {
-    const version = publishJobs('1');
+    const version = await publishJobs('1');
     const app = gateway();
     for (const file of ['mf-manifest.json', 'remoteEntry.js', 'assets/chunk.0123abcd.js']) {
       const res = await app.inject({ url: `/remotes/jobs/${version}/${file}` });
@@ -206,7 +206,7 @@ describe('/remotes', () => {
   });
 
   it('answers 404 (not the shell, not immutable) for a file that is not stored', async () => {
-    const version = publishJobs('1');
+    const version = await publishJobs('1');
     const app = gateway();
     for (const url of ['/remotes/x/missing.js', `/remotes/jobs/${version}/missing.js`, '/remotes/jobs/v9-none/']) {
       const res = await app.inject({ url, headers: HTML });
@@ -217,7 +217,7 @@ describe('/remotes', () => {
   });
 
   it('never serves the store bookkeeping', async () => {
-    publishJobs('1');
+    await publishJobs('1');
     const app = gateway();
     for (const url of ['/remotes/../history.json', '/remotes/%2e%2e/history.json', '/history.json']) {
       expect((await app.inject({ url })).statusCode).toBe(404);
@@ -226,17 +226,17 @@ describe('/remotes', () => {
 });
 
 describe('GET /embed/<remote>.js (the embed loader)', () => {
-  function publishBooking(loader: string | null): string {
+  async function publishBooking(loader: string | null): Promise<string> {
     const build = makeFakeBuild(makeTempDir('deploy-gw-build-'), 'booking', { content: loader ?? 'none' });
     if (loader !== null) {
       fs.mkdirSync(path.join(build, 'embed'));
       fs.writeFileSync(path.join(build, 'embed', 'booking.js'), loader);
     }
-    return publish('booking', { from: build, storeDir }).version;
+    return (await publish('booking', { from: build, storeDir })).version;
   }
 
   it('serves the live version\'s loader at a stable URL, revalidated on every load', async () => {
-    publishBooking('/* loader 1 */');
+    await publishBooking('/* loader 1 */');
     const res = await gateway().inject({ url: '/embed/booking.js' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe('/* loader 1 */');
@@ -247,19 +247,19 @@ describe('GET /embed/<remote>.js (the embed loader)', () => {
   });
 
   it('follows publish and rollback with no restart', async () => {
-    publishBooking('/* loader 1 */');
+    await publishBooking('/* loader 1 */');
     const app = gateway();
-    publishBooking('/* loader 2 */');
+    await publishBooking('/* loader 2 */');
     expect((await app.inject({ url: '/embed/booking.js' })).body).toBe('/* loader 2 */');
-    rollback('booking', { storeDir });
+    await rollback('booking', { storeDir });
     expect((await app.inject({ url: '/embed/booking.js' })).body).toBe('/* loader 1 */');
   });
 
   it('answers 404 for a remote without a loader, an unknown name or nothing published', async () => {
     const app = gateway();
     expect((await app.inject({ url: '/embed/booking.js' })).statusCode).toBe(404);
-    publishBooking(null);
-    publishJobs('1');
+    await publishBooking(null);
+    await publishJobs('1');
     for (const url of ['/embed/booking.js', '/embed/jobs.js', '/embed/nobody.js', '/embed/booking.css', '/embed/..%2fregistry.json']) {
       const res = await app.inject({ url, headers: HTML });
       expect(res.statusCode).toBe(404);
@@ -361,18 +361,18 @@ describe('the shell', () => {
 
 describe('preload hints on client routes', () => {
   /** Publishes a jobs build whose manifest says what its `./routes` loads first. */
-  function publishJobsWithChunks(content: string): string {
+  async function publishJobsWithChunks(content: string): Promise<string> {
     const build = makeFakeBuild(makeTempDir('deploy-gw-build-'), 'jobs', { content });
     const manifestFile = path.join(build, 'mf-manifest.json');
     const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
     manifest.exposes[0].assets = { js: { sync: ['assets/chunk.0123abcd.js'], async: ['assets/later.0123abcd.js'] } };
     fs.writeFileSync(manifestFile, JSON.stringify(manifest));
-    return publish('jobs', { from: build, storeDir }).version;
+    return (await publish('jobs', { from: build, storeDir })).version;
   }
   const preloads = (html: string) => [...html.matchAll(/<link rel="pre(?:load|fetch)"[^>]*>/g)].map((m) => m[0]);
 
   it('names the live version\'s manifest, remote entry and first chunks in the head of the remote\'s pages', async () => {
-    const version = publishJobsWithChunks('1');
+    const version = await publishJobsWithChunks('1');
     const res = await gateway().inject({ url: '/pracuj-z-nami/oferty?city=krakow', headers: HTML });
     expect(res.statusCode).toBe(200);
     expect(preloads(res.body)).toEqual([
@@ -388,43 +388,43 @@ describe('preload hints on client routes', () => {
   });
 
   it('follows publish and rollback, and a cached page is revalidated when the hints change', async () => {
-    const first = publishJobsWithChunks('1');
+    const first = await publishJobsWithChunks('1');
     const app = gateway();
     const before = await app.inject({ url: '/pracuj-z-nami', headers: HTML });
     expect(before.body).toContain(`/remotes/jobs/${first}/remoteEntry.js`);
     const again = await app.inject({ url: '/pracuj-z-nami', headers: { ...HTML, 'if-none-match': String(before.headers.etag) } });
     expect(again.statusCode).toBe(304);
 
-    const second = publishJobsWithChunks('2');
+    const second = await publishJobsWithChunks('2');
     const after = await app.inject({ url: '/pracuj-z-nami', headers: { ...HTML, 'if-none-match': String(before.headers.etag) } });
     expect(after.statusCode).toBe(200);
     expect(after.body).toContain(`/remotes/jobs/${second}/remoteEntry.js`);
     expect(after.body).not.toContain(first);
 
-    rollback('jobs', { storeDir });
+    await rollback('jobs', { storeDir });
     expect((await app.inject({ url: '/pracuj-z-nami', headers: HTML })).body).toContain(`/remotes/jobs/${first}/remoteEntry.js`);
   });
 
   it('writes the live registry into every page, as /registry.json answers it, following publish and rollback', async () => {
     const inPage = (html: string) =>
       JSON.parse(new RegExp(`<script type="application/json" id="${REGISTRY_ELEMENT_ID}">(.*?)</script>`).exec(html)![1]!) as unknown;
-    const first = publishJobsWithChunks('1');
+    const first = await publishJobsWithChunks('1');
     const app = gateway();
     for (const url of ['/pracuj-z-nami', '/o-nas']) {
       const page = await app.inject({ url, headers: HTML });
       expect(inPage(page.body)).toEqual((await app.inject({ url: '/registry.json' })).json());
     }
-    publishJobsWithChunks('2');
-    rollback('jobs', { storeDir });
+    await publishJobsWithChunks('2');
+    await rollback('jobs', { storeDir });
     const page = await app.inject({ url: '/o-nas', headers: HTML });
     expect(inPage(page.body)).toMatchObject({ remotes: { jobs: { version: first } } });
     expect(inPage(page.body)).toEqual((await app.inject({ url: '/registry.json' })).json());
   });
 
   it('with a canary, names the version each visitor draws, gives a first visitor its id, and writes the registry with the canary as /registry.json answers it', async () => {
-    const stable = publishJobsWithChunks('1');
+    const stable = await publishJobsWithChunks('1');
     const canaryBuild = makeFakeBuild(makeTempDir('deploy-gw-build-'), 'jobs', { content: '2' });
-    const canary = publish('jobs', { from: canaryBuild, storeDir, canary: 50 }).version;
+    const canary = (await publish('jobs', { from: canaryBuild, storeDir, canary: 50 })).version;
     const ids = Array.from({ length: 100 }, () => newVisitorId());
     const inside = ids.find((id) => inCanary('jobs', 50, id))!;
     const outside = ids.find((id) => !inCanary('jobs', 50, id))!;
@@ -449,7 +449,7 @@ describe('preload hints on client routes', () => {
   });
 
   it('adds none to the shell\'s own pages, to a remote not published, to a dev remote or during maintenance', async () => {
-    publishJobsWithChunks('1');
+    await publishJobsWithChunks('1');
     const hintsOf = async (url: string, options: Partial<GatewayOptions> = {}) => {
       const res = await gateway(options).inject({ url, headers: HTML });
       await app?.close();
@@ -466,7 +466,7 @@ describe('preload hints on client routes', () => {
   });
 
   it('serves the page without hints when the stored manifest is unreadable', async () => {
-    const version = publishJobsWithChunks('1');
+    const version = await publishJobsWithChunks('1');
     fs.writeFileSync(path.join(storeDir, 'remotes', 'jobs', version, 'mf-manifest.json'), '{ not json');
     const res = await gateway().inject({ url: '/pracuj-z-nami', headers: HTML });
     expect(res.statusCode).toBe(200);
@@ -486,7 +486,7 @@ describe('compressed files', () => {
 
   it('sends the copy the browser accepts, brotli first, with the cache rules of the file itself', async () => {
     writeWithCopies(path.join(shellDir, 'main.9e822830.js'), script);
-    const version = publishJobs('1');
+    const version = await publishJobs('1');
     writeWithCopies(path.join(storeDir, 'remotes', 'jobs', version, 'remoteEntry.js'), script);
     const app = gateway();
     for (const [url, cacheControl] of [
@@ -521,7 +521,7 @@ describe('compressed files', () => {
     const build = makeFakeBuild(makeTempDir('deploy-gw-build-'), 'booking', { content: 'b' });
     fs.mkdirSync(path.join(build, 'embed'));
     writeWithCopies(path.join(build, 'embed', 'booking.js'), script);
-    publish('booking', { from: build, storeDir });
+    await publish('booking', { from: build, storeDir });
     const res = await gateway().inject({ url: '/embed/booking.js', headers: { 'accept-encoding': 'br' } });
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['cache-control']).toBe('no-cache');

@@ -16,6 +16,8 @@ import { registerApiProxy } from './api-proxy.ts';
 import { preloadHints } from './preload-hints.ts';
 import { createRuntimeConfigReader } from './runtime-config-file.ts';
 import { COMMON_SECURITY_HEADERS, contentSecurityPolicy } from './security-headers.ts';
+import { startMirror } from './mirror.ts';
+import type { ObjectStore } from './object-store/object-store.ts';
 import { readRegistry, type StoreRegistry } from './store.ts';
 import { robotsTxt } from './seo/robots.ts';
 import { sitemapDocuments, sitemapUrls } from './seo/sitemap.ts';
@@ -30,8 +32,18 @@ import { PAGE_ROUTES, renderPage, type PageRoute, type ServedPage } from './seo/
 export interface GatewayOptions {
   /** The shell's build (index.html and its hashed assets). */
   shellDir: string;
-  /** The remote store (registry.json and remotes/). */
+  /**
+   * The remote store (registry.json and remotes/) as a folder: the store itself, or,
+   * with `mirror`, this host's copy of it.
+   */
   storeDir: string;
+  /**
+   * A store kept elsewhere (S3, REMOTE_STORE_URL) that the gateway copies into `storeDir`
+   * in its own process (mirror.ts) and serves from there; stopped when the gateway
+   * closes. Pages never wait for the bucket: until the first copy is made the folder
+   * serves what it had (nothing: /registry.json answers 503).
+   */
+  mirror?: { source: ObjectStore; intervalMs?: number };
   /** JSON merged over the default runtime configuration; none means defaults only. */
   configFile?: string;
   /** Origin of the API; `/api/*` is proxied there unchanged. None: `/api/*` answers 503. */
@@ -189,8 +201,8 @@ export function createGateway(options: GatewayOptions): FastifyInstance {
    * servers; undefined before anything was published (with dev remotes a registry is
    * useful even then). Throws when the store's registry is unreadable.
    */
-  const liveRegistry = (): StoreRegistry | undefined => {
-    const registry = readRegistry({ storeDir });
+  const liveRegistry = async (): Promise<StoreRegistry | undefined> => {
+    const registry = await readRegistry({ storeDir });
     if (!registry && devBases.size === 0) return undefined;
     const remotes: StoreRegistry['remotes'] = { ...registry?.remotes };
     for (const [name, base] of devBases) remotes[name] = { entry: `${base}/mf-manifest.json`, version: 'dev' };
@@ -236,7 +248,7 @@ export function createGateway(options: GatewayOptions): FastifyInstance {
     }
     let registry: StoreRegistry | undefined;
     try {
-      registry = liveRegistry(); // a dev remote's entry is not in the store: no hints for it
+      registry = await liveRegistry(); // a dev remote's entry is not in the store: no hints for it
     } catch (error) {
       request.log.error(error); // the shell reports the registry itself; the page still loads
     }
@@ -304,7 +316,7 @@ export function createGateway(options: GatewayOptions): FastifyInstance {
     reply.header('cache-control', NO_STORE).header('access-control-allow-origin', '*');
     let registry: StoreRegistry | undefined;
     try {
-      registry = liveRegistry();
+      registry = await liveRegistry();
     } catch (error) {
       request.log.error(error);
       return reply.code(503).send(unavailable);
@@ -360,7 +372,7 @@ export function createGateway(options: GatewayOptions): FastifyInstance {
     }
     let revision = 'no-registry';
     try {
-      revision = readRegistry({ storeDir })?.revision ?? revision;
+      revision = (await readRegistry({ storeDir }))?.revision ?? revision;
     } catch (error) {
       request.log.error(error);
     }
@@ -385,7 +397,7 @@ export function createGateway(options: GatewayOptions): FastifyInstance {
     }
     let registry: StoreRegistry | undefined;
     try {
-      registry = readRegistry({ storeDir });
+      registry = await readRegistry({ storeDir });
     } catch (error) {
       request.log.error(error);
       return reply.code(503).send(unavailable);
@@ -432,6 +444,24 @@ export function createGateway(options: GatewayOptions): FastifyInstance {
       res.setHeader('vary', VARY);
     },
   });
+
+  // A store kept in a bucket: this host's copy of it in storeDir, which everything above
+  // (and nginx beside the gateway) serves. Started last, once the options are known to be good.
+  if (options.mirror) {
+    const mirror = startMirror({
+      source: options.mirror.source,
+      targetDir: storeDir,
+      ...(options.mirror.intervalMs === undefined ? {} : { intervalMs: options.mirror.intervalMs }),
+      onSync: (result) => {
+        if (result.changed) app.log.info({ revision: result.revision, downloaded: result.downloaded }, `mirror: ${storeDir} at registry revision ${result.revision}`);
+      },
+      onError: (error) => app.log.error({ err: error }, `mirror of ${options.mirror?.source.location} into ${storeDir} failed; serving what the folder has`),
+      onRecovered: () => app.log.warn(`mirror of ${options.mirror?.source.location} into ${storeDir} works again`),
+    });
+    app.addHook('onClose', async () => {
+      await mirror.stop();
+    });
+  }
 
   return app;
 }

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
@@ -13,18 +14,27 @@ import {
   type RegistryEntry,
   type RemoteName,
 } from '@salon/contracts';
-import { checkAgainstShell } from './compatibility.ts';
-import { defaultStoreDir, remoteBuildDir } from './paths.ts';
+import { BUILD_FACTS_FILE, type BuildFacts } from '@salon/contracts/build-facts';
+import { checkAgainstShell, parseBuildFacts } from './compatibility.ts';
+import { createObjectStore } from './object-store/create-object-store.ts';
+import { FolderStore, createFolderStore } from './object-store/folder-store.ts';
+import { ConcurrentUpdateError, isPreconditionFailed, updateJson, type ObjectStore } from './object-store/object-store.ts';
+import { remoteBuildDir } from './paths.ts';
+import { versionFolder, writeVersionFolder, type VersionFile } from './version-folder.ts';
 
 /**
  * The remote store: immutable, versioned copies of each remote's build plus the live
- * registry that points the shell at one of them.
+ * registry that points the shell at one of them. Kept in an ObjectStore
+ * (object-store/): a folder (the default, REMOTE_STORE_DIR) or an S3-compatible bucket
+ * (REMOTE_STORE_URL=s3://bucket/prefix) that several gateway hosts share, each through a
+ * folder the mirror keeps a copy of it in (mirror.ts). The keys are the folder's layout:
  *
- *   <store>/registry.json                     what the shell loads (served as /registry.json)
- *   <store>/history.json                      stored versions and every activation, per remote
- *   <store>/remotes/<name>/<version>/...      one build, read-only, never changed again
- *   <store>/.staging/                         half-copied versions (never served)
- *   <store>/.lock/                            held while a command changes the store
+ *   registry.json                     what the shell loads (served as /registry.json)
+ *   history.json                      stored versions and every activation, per remote
+ *   remotes/<name>/<version>/...      one build, never changed again
+ *   lock.json                         held while a command changes the store
+ *   (folder only) .staging/           half-copied versions (never served)
+ *   (folder only) .object-store/      the folder backend's temporary files and key locks
  *
  * Rolling back or promoting rewrites registry.json only: no file of any build is
  * touched, so it takes effect on the next page load.
@@ -35,9 +45,15 @@ export class DeployError extends Error {
   override name = 'DeployError';
 }
 
-/** Where the store lives; defaults to `defaultStoreDir()` (`REMOTE_STORE_DIR` or `.data/remote-store`). */
+/**
+ * Where the store lives: `objectStore` when given, else the folder `storeDir`, else what
+ * the environment says (`REMOTE_STORE_URL`, else `REMOTE_STORE_DIR` or
+ * `.data/remote-store`: object-store/create-object-store.ts).
+ */
 export interface StoreOptions {
   storeDir?: string;
+  /** The store's storage itself (an S3 bucket, or a folder); wins over storeDir. */
+  objectStore?: ObjectStore;
   /** How long to wait for another command's lock before giving up (default 15 s). */
   lockWaitMs?: number;
 }
@@ -195,7 +211,8 @@ export interface RemoteStatus {
 
 /** What `status` reports. */
 export interface StoreStatus {
-  storeDir: string;
+  /** Where the store is: its folder, or `s3://bucket/prefix/`. */
+  location: string;
   /** The registry's revision, or undefined before the first publish. */
   revision: string | undefined;
   updatedAt: string | undefined;
@@ -205,6 +222,28 @@ export interface StoreStatus {
 const DEFAULT_LOCK_WAIT_MS = 15_000;
 /** A lock older than this is taken over: no command holds the store for two minutes. */
 const LOCK_STALE_MS = 120_000;
+/** How often a command waiting for the lock looks again. */
+const LOCK_POLL_MS = 50;
+
+/** The store's keys (object-store/README.md: `/`-separated, relative to the store). */
+export const REGISTRY_KEY = 'registry.json';
+export const HISTORY_KEY = 'history.json';
+/** The lock is an object, so that commands on several hosts exclude each other on S3 too. */
+export const LOCK_KEY = 'lock.json';
+/** `remotes/<name>/<version>/`: where a stored version's files are. */
+export function versionPrefix(remote: RemoteName, version: string): string {
+  return `remotes/${remote}/${version}/`;
+}
+
+/**
+ * How the store's JSON is written: never cached (a registry kept by a CDN in front of the
+ * bucket would undo a rollback for as long as it kept it).
+ */
+const JSON_PUT = { contentType: 'application/json', cacheControl: 'no-store' } as const;
+/** How a version's files are written: never changed, so cached for a year by anyone. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** At most this many files of a version are uploaded at once. */
+const UPLOADS_AT_ONCE = 8;
 
 /** True when `name` is one of the platform's remotes. */
 export function isRemoteName(name: string): name is RemoteName {
@@ -224,30 +263,48 @@ export function remoteEntryUrl(remote: RemoteName, version: string): string {
   return `/remotes/${remote}/${version}/mf-manifest.json`;
 }
 
-interface StoreLayout {
-  root: string;
-  registry: string;
-  history: string;
-  remotes: string;
-  staging: string;
-  lock: string;
+/**
+ * The ObjectStore the options name (see StoreOptions). Callers that run several
+ * operations (the CLI) resolve it once and pass it as `objectStore`, so that one S3
+ * client serves them all.
+ */
+export function openStore(options: StoreOptions = {}): ObjectStore {
+  if (options.objectStore) return options.objectStore;
+  if (options.storeDir !== undefined) return createFolderStore(options.storeDir);
+  return createObjectStore(process.env);
 }
 
-function layout(options: StoreOptions): StoreLayout {
-  const root = path.resolve(options.storeDir ?? defaultStoreDir());
-  return {
-    root,
-    registry: path.join(root, 'registry.json'),
-    history: path.join(root, 'history.json'),
-    remotes: path.join(root, 'remotes'),
-    staging: path.join(root, '.staging'),
-    lock: path.join(root, '.lock'),
-  };
+/** `options` with the store resolved once (see openStore). */
+export function withOpenStore<T extends StoreOptions>(options: T): T & { objectStore: ObjectStore } {
+  return { ...options, objectStore: openStore(options) };
 }
 
-/** The folder of a stored version of a remote (it may not exist). */
+/** Where a key is, for messages: the file in a folder, the object's address in a bucket. */
+export function describeKey(store: ObjectStore, key: string): string {
+  return store instanceof FolderStore ? path.join(store.location, ...key.split('/')) : `${store.location}${key}`;
+}
+
+/**
+ * The folder of a stored version on the folder backend (it may not exist). A store in a
+ * bucket has no folder: read its files with `readStoredFile`.
+ */
 export function storedVersionDir(remote: RemoteName, version: string, options: StoreOptions = {}): string {
-  return path.join(layout(options).remotes, remote, version);
+  const store = openStore(options);
+  if (!(store instanceof FolderStore)) throw new DeployError(`${store.location} is not a folder; read a stored file with readStoredFile`);
+  return versionFolder(store.location, remote, version);
+}
+
+/** A file of a stored version (`rel` with `/`), or undefined when it is not there. */
+export async function readStoredFile(remote: RemoteName, version: string, rel: string, options: StoreOptions = {}): Promise<Buffer | undefined> {
+  return (await openStore(options).get(`${versionPrefix(remote, version)}${rel}`))?.body;
+}
+
+/** The build facts a stored version was published with, or undefined when it has none. */
+export async function readStoredBuildFacts(remote: RemoteName, version: string, options: StoreOptions = {}): Promise<BuildFacts | undefined> {
+  const store = openStore(options);
+  const key = `${versionPrefix(remote, version)}${BUILD_FACTS_FILE}`;
+  const object = await store.get(key);
+  return object ? parseBuildFacts(object.body.toString('utf8'), describeKey(store, key)) : undefined;
 }
 
 function isErrno(error: unknown, code: string): boolean {
@@ -255,7 +312,8 @@ function isErrno(error: unknown, code: string): boolean {
   return typeof error === 'object' && error !== null && (error as NodeJS.ErrnoException).code === code;
 }
 
-function readJson(file: string): unknown {
+/** A local file's JSON (a build's manifest), or undefined when there is no such file. */
+function readJsonFile(file: string): unknown {
   let text: string;
   try {
     text = fs.readFileSync(file, 'utf8');
@@ -270,27 +328,6 @@ function readJson(file: string): unknown {
   }
 }
 
-/**
- * Writes JSON so that a reader sees the old file or the new one, never half of one:
- * write a temporary file beside it, flush it, rename over the target (atomic on POSIX).
- */
-function writeJsonAtomic(file: string, data: unknown): void {
-  const tmp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-  try {
-    const fd = fs.openSync(tmp, 'wx');
-    try {
-      fs.writeSync(fd, `${JSON.stringify(data, null, 2)}\n`);
-      fs.fsyncSync(fd);
-    } finally {
-      fs.closeSync(fd);
-    }
-    fs.renameSync(tmp, file);
-  } catch (error) {
-    fs.rmSync(tmp, { force: true });
-    throw error;
-  }
-}
-
 function describeErrors(schema: Parameters<typeof Value.Errors>[0], value: unknown): string {
   return [...Value.Errors(schema, value)]
     .slice(0, 3)
@@ -298,40 +335,81 @@ function describeErrors(schema: Parameters<typeof Value.Errors>[0], value: unkno
     .join('; ');
 }
 
-function readRegistryFile(store: StoreLayout): StoreRegistry | undefined {
-  const data = readJson(store.registry);
+function parseStoreJson(store: ObjectStore, key: string, body: Buffer): unknown {
+  try {
+    return JSON.parse(body.toString('utf8')) as unknown;
+  } catch (error) {
+    throw new DeployError(`${describeKey(store, key)} is not valid JSON: ${(error as Error).message}`, { cause: error });
+  }
+}
+
+/** `data` as a registry, or a DeployError saying what is wrong with it; undefined stays undefined. */
+function checkRegistry(store: ObjectStore, data: unknown): StoreRegistry | undefined {
   if (data === undefined) return undefined;
   if (!Value.Check(StoreRegistrySchema, data)) {
-    throw new DeployError(`${store.registry} is not a valid registry: ${describeErrors(StoreRegistrySchema, data)}`);
+    throw new DeployError(`${describeKey(store, REGISTRY_KEY)} is not a valid registry: ${describeErrors(StoreRegistrySchema, data)}`);
   }
   return data as StoreRegistry;
 }
 
-function readHistoryFile(store: StoreLayout): History {
-  const data = readJson(store.history);
+/** `data` as a history, or a DeployError saying what is wrong with it; undefined is an empty one. */
+function checkHistory(store: ObjectStore, data: unknown): History {
   if (data === undefined) return { remotes: {} };
   if (!Value.Check(HistorySchema, data)) {
-    throw new DeployError(`${store.history} is not a valid history: ${describeErrors(HistorySchema, data)}`);
+    throw new DeployError(`${describeKey(store, HISTORY_KEY)} is not a valid history: ${describeErrors(HistorySchema, data)}`);
   }
   return data as History;
 }
 
+/** registry.json's bytes as a registry (also for the mirror, which copies them as they are). */
+export function parseRegistry(store: ObjectStore, body: Buffer): StoreRegistry {
+  return checkRegistry(store, parseStoreJson(store, REGISTRY_KEY, body))!;
+}
+
+/** history.json's bytes as a history (the mirror checks a version's file count against it). */
+export function parseHistory(store: ObjectStore, body: Buffer): History {
+  return checkHistory(store, parseStoreJson(store, HISTORY_KEY, body));
+}
+
+async function readRegistryFrom(store: ObjectStore): Promise<StoreRegistry | undefined> {
+  const object = await store.get(REGISTRY_KEY);
+  return object ? parseRegistry(store, object.body) : undefined;
+}
+
+async function readHistoryFrom(store: ObjectStore): Promise<History> {
+  const object = await store.get(HISTORY_KEY);
+  return checkHistory(store, object ? parseStoreJson(store, HISTORY_KEY, object.body) : undefined);
+}
+
 /**
  * The live registry, or undefined before the first publish. Read on every request by
- * the gateway; safe without the lock because every write is a rename.
+ * the gateway (from its folder); safe without the lock because every write is whole
+ * (a rename in a folder, one object in a bucket).
  */
-export function readRegistry(options: StoreOptions = {}): StoreRegistry | undefined {
-  return readRegistryFile(layout(options));
+export async function readRegistry(options: StoreOptions = {}): Promise<StoreRegistry | undefined> {
+  return readRegistryFrom(openStore(options));
 }
 
 /** history.json (empty before the first publish). Reads only; no lock. */
-export function readHistory(options: StoreOptions = {}): History {
-  return readHistoryFile(layout(options));
+export async function readHistory(options: StoreOptions = {}): Promise<History> {
+  return readHistoryFrom(openStore(options));
 }
 
-/** Blocks the thread; the CLI has nothing else to do while it waits for a lock. */
-function sleepSync(ms: number): void {
-  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+/**
+ * Read-modify-write of a JSON object with a conditional put (object-store's updateJson):
+ * a writer that got in between (one that bypassed the lock, or a lock taken over from a
+ * command that was only slow) makes this one read again and apply its change on top, so
+ * neither write is lost. Gives up with a DeployError after updateJson's retries.
+ */
+async function updateStoreJson<T>(store: ObjectStore, key: string, fn: (current: unknown) => T): Promise<T> {
+  try {
+    return (await updateJson<T>(store, key, (current) => fn(current), JSON_PUT)).value;
+  } catch (error) {
+    if (error instanceof ConcurrentUpdateError || (error instanceof Error && error.name === 'ConcurrentUpdateError')) {
+      throw new DeployError((error as Error).message, { cause: error });
+    }
+    throw error;
+  }
 }
 
 interface LockOwner {
@@ -340,9 +418,11 @@ interface LockOwner {
   since: string;
 }
 
-function readLockOwner(lockDir: string): LockOwner | undefined {
+function parseLockOwner(body: Buffer): LockOwner | undefined {
   try {
-    return JSON.parse(fs.readFileSync(path.join(lockDir, 'owner.json'), 'utf8')) as LockOwner;
+    const owner = JSON.parse(body.toString('utf8')) as Partial<LockOwner>;
+    if (typeof owner.pid !== 'number' || typeof owner.host !== 'string' || typeof owner.since !== 'string') return undefined;
+    return owner as LockOwner;
   } catch {
     return undefined;
   }
@@ -358,52 +438,88 @@ function isProcessAlive(pid: number): boolean {
   }
 }
 
-/** A lock left by a crashed command: its process is gone, or it is far too old. */
-function isStaleLock(lockDir: string): boolean {
-  const owner = readLockOwner(lockDir);
-  if (owner && owner.host === os.hostname() && !isProcessAlive(owner.pid)) return true;
-  try {
-    return Date.now() - fs.statSync(lockDir).mtimeMs > LOCK_STALE_MS;
-  } catch {
-    return false; // released meanwhile; the next mkdir attempt will tell
-  }
+/**
+ * A lock left by a crashed command: its process is gone (seen from its own host), or it
+ * is far too old. One whose owner cannot be read was not written by this code (every
+ * put is whole): taken over too.
+ */
+function isStaleLock(owner: LockOwner | undefined): boolean {
+  if (!owner) return true;
+  if (owner.host === os.hostname() && !isProcessAlive(owner.pid)) return true;
+  const since = Date.parse(owner.since);
+  return Number.isNaN(since) || Date.now() - since > LOCK_STALE_MS;
 }
 
 /**
  * Runs `fn` holding the store's lock, so two commands (two terminals, a CI job and an
- * operator) cannot interleave their read-modify-write of registry.json and history.json.
- * `mkdir` is atomic: exactly one process creates the directory.
+ * operator, on one host or several) cannot interleave their read-modify-write of
+ * registry.json and history.json or pick the same version number. The lock is the
+ * object lock.json, created with `ifNoneMatch: '*'`: exactly one command creates it.
+ * A stale one (isStaleLock) is taken over by overwriting it with `ifMatch` of the etag
+ * read, so of two commands that both find it stale only one gets it. The registry and
+ * history writes are conditional as well (updateStoreJson): the lock keeps commands from
+ * tripping over each other, the conditional puts keep a write from being lost even when
+ * the lock did not (a command slower than two minutes, or one that bypassed it).
  */
-function withLock<T>(store: StoreLayout, options: StoreOptions, fn: () => T): T {
-  fs.mkdirSync(store.root, { recursive: true });
+async function withLock<T>(store: ObjectStore, options: StoreOptions, fn: () => Promise<T>): Promise<T> {
   const deadline = Date.now() + (options.lockWaitMs ?? DEFAULT_LOCK_WAIT_MS);
-  for (;;) {
+  let held: string | undefined;
+  while (held === undefined) {
+    const mine = Buffer.from(JSON.stringify({ pid: process.pid, host: os.hostname(), since: new Date().toISOString() } satisfies LockOwner));
     try {
-      fs.mkdirSync(store.lock);
+      held = (await store.put(LOCK_KEY, mine, { ...JSON_PUT, ifNoneMatch: '*' })).etag;
       break;
     } catch (error) {
-      if (!isErrno(error, 'EEXIST')) throw error;
+      if (!isPreconditionFailed(error)) throw error;
     }
-    if (isStaleLock(store.lock)) {
-      fs.rmSync(store.lock, { recursive: true, force: true });
-      continue;
+    const current = await store.get(LOCK_KEY);
+    if (!current) continue; // released meanwhile: try again at once
+    const owner = parseLockOwner(current.body);
+    if (isStaleLock(owner)) {
+      try {
+        held = (await store.put(LOCK_KEY, mine, { ...JSON_PUT, ifMatch: current.etag })).etag;
+        break;
+      } catch (error) {
+        if (!isPreconditionFailed(error)) throw error;
+        continue; // another command took it over, or it was released: look again
+      }
     }
     if (Date.now() >= deadline) {
-      const owner = readLockOwner(store.lock);
       const by = owner ? ` by pid ${owner.pid} on ${owner.host} since ${owner.since}` : '';
       throw new DeployError(
-        `the remote store is locked${by}; wait for that command, or remove ${store.lock} if none is running`,
+        `the remote store is locked${by}; wait for that command, or remove ${describeKey(store, LOCK_KEY)} if none is running`,
       );
     }
-    sleepSync(50);
+    await sleep(LOCK_POLL_MS);
+  }
+  let result: T;
+  try {
+    result = await fn();
+  } catch (error) {
+    await releaseLock(store, held).catch(() => undefined); // the command's own error says more
+    throw error;
   }
   try {
-    const owner: LockOwner = { pid: process.pid, host: os.hostname(), since: new Date().toISOString() };
-    fs.writeFileSync(path.join(store.lock, 'owner.json'), JSON.stringify(owner));
-    return fn();
-  } finally {
-    fs.rmSync(store.lock, { recursive: true, force: true });
+    await releaseLock(store, held);
+  } catch (error) {
+    throw new DeployError(
+      `the change was made, but the lock ${describeKey(store, LOCK_KEY)} could not be removed (${(error as Error).message}); ` +
+        'remove it, or the next command takes it over in two minutes',
+      { cause: error },
+    );
   }
+  return result;
+}
+
+/**
+ * Removes the lock if it is still this command's: one that was taken over (this command
+ * ran past two minutes) is the other command's now. The check and the delete are two
+ * requests (a delete cannot be conditional on every S3-compatible server); the window
+ * between them is one request long, and the registry's conditional writes cover it.
+ */
+async function releaseLock(store: ObjectStore, etag: string): Promise<void> {
+  const current = await store.get(LOCK_KEY);
+  if (current?.etag === etag) await store.delete(LOCK_KEY);
 }
 
 interface ManifestLike {
@@ -426,7 +542,7 @@ export function validateBuild(remote: RemoteName, dir: string): void {
   if (!fs.existsSync(manifestFile)) {
     throw new DeployError(`${dir} has no mf-manifest.json: not a module-federation build of ${remote}`);
   }
-  const manifest = readJson(manifestFile) as ManifestLike;
+  const manifest = readJsonFile(manifestFile) as ManifestLike;
   if (typeof manifest !== 'object' || manifest === null) {
     throw new DeployError(`${manifestFile} is not a manifest object`);
   }
@@ -459,15 +575,9 @@ export function validateBuild(remote: RemoteName, dir: string): void {
   }
 }
 
-interface BuildFile {
-  /** Relative path with `/` separators. */
-  rel: string;
-  bytes: Buffer;
-}
-
 /** Every file of a build, sorted by relative path so the hash does not depend on readdir order. */
-function readBuildFiles(dir: string): BuildFile[] {
-  const files: BuildFile[] = [];
+function readBuildFiles(dir: string): VersionFile[] {
+  const files: VersionFile[] = [];
   const walk = (abs: string, rel: string): void => {
     for (const entry of fs.readdirSync(abs, { withFileTypes: true })) {
       const childAbs = path.join(abs, entry.name);
@@ -489,7 +599,7 @@ const COMPRESSED_COPY = /\.(br|gz)$/;
  * other code than what was published: one left from an earlier build, or a file edited
  * after the build. Throws a DeployError naming the first such copy.
  */
-function checkCompressedCopies(dir: string, files: readonly BuildFile[]): void {
+function checkCompressedCopies(dir: string, files: readonly VersionFile[]): void {
   const byPath = new Map(files.map((file) => [file.rel, file.bytes]));
   for (const copy of files) {
     const match = COMPRESSED_COPY.exec(copy.rel);
@@ -510,7 +620,7 @@ function checkCompressedCopies(dir: string, files: readonly BuildFile[]): void {
 }
 
 /** sha256 over each file's relative path, length and bytes, in path order. */
-function hashBuildFiles(files: readonly BuildFile[]): string {
+function hashBuildFiles(files: readonly VersionFile[]): string {
   const hash = createHash('sha256');
   for (const file of files) {
     // Path and length are delimited so that no two different builds feed the same bytes.
@@ -525,22 +635,38 @@ export function hashBuild(dir: string): string {
   return hashBuildFiles(readBuildFiles(dir));
 }
 
+
 function versionNumber(version: string): number {
   const match = /^v(\d+)-/.exec(version);
   return match ? Number(match[1]) : 0;
 }
 
-function nextVersionNumber(store: StoreLayout, remote: RemoteName, history: RemoteHistory): number {
-  // n = stored versions + 1; taking the maximum (over history and folders) keeps
-  // numbers unique even after a version was pruned by hand or a crash left a folder.
-  let folders: string[] = [];
-  try {
-    folders = fs.readdirSync(path.join(store.remotes, remote));
-  } catch (error) {
-    if (!isErrno(error, 'ENOENT')) throw error;
+/** The versions of `remote` that have files in the store (recorded or not). */
+async function storedVersionNames(store: ObjectStore, remote: RemoteName): Promise<string[]> {
+  if (store instanceof FolderStore) {
+    // The folders themselves: an empty one (an empty build) has no key to list.
+    try {
+      return fs.readdirSync(path.join(store.location, 'remotes', remote));
+    } catch (error) {
+      if (!isErrno(error, 'ENOENT')) throw error;
+      return [];
+    }
   }
-  const numbers = [...history.versions.map((v) => v.version), ...folders].map(versionNumber);
+  const prefix = `remotes/${remote}/`;
+  return [...new Set((await store.list(prefix)).map((key) => key.slice(prefix.length).split('/')[0]!))];
+}
+
+async function nextVersionNumber(store: ObjectStore, remote: RemoteName, history: RemoteHistory): Promise<number> {
+  // n = stored versions + 1; taking the maximum (over history and the files) keeps
+  // numbers unique even after a version was pruned by hand or a crash left some files.
+  const numbers = [...history.versions.map((v) => v.version), ...(await storedVersionNames(store, remote))].map(versionNumber);
   return Math.max(history.versions.length, ...numbers) + 1;
+}
+
+/** Whether the files of `version` are in the store (its manifest is what the registry names). */
+async function isVersionStored(store: ObjectStore, remote: RemoteName, version: string): Promise<boolean> {
+  if (store instanceof FolderStore) return fs.existsSync(versionFolder(store.location, remote, version));
+  return (await store.get(`${versionPrefix(remote, version)}mf-manifest.json`)) !== undefined;
 }
 
 function newRevision(): string {
@@ -572,66 +698,118 @@ function remoteHistory(history: History, remote: RemoteName): RemoteHistory {
 }
 
 /**
- * Makes `version` live: history first, then the registry. If the process dies in
- * between, history says the version is live while the registry still serves the old
- * one, and a rollback then merely re-points at what is already served.
+ * Makes `version` live: history first, then the registry, each a conditional
+ * read-modify-write of the object as it is now (updateStoreJson), which changes only
+ * `remote`'s part of it. If the process dies in between, history says the version is
+ * live while the registry still serves the old one, and a rollback then merely
+ * re-points at what is already served. `stored`: a version this publish stored,
+ * recorded in the same write as its activation.
  */
-function activate(
-  store: StoreLayout,
-  history: History,
+async function activate(
+  store: ObjectStore,
   remote: RemoteName,
   version: string,
   action: Activation['action'],
   extra: { forced?: readonly string[]; canary?: CanaryShare; reason?: string } = {},
-): void {
+  stored?: StoredVersion,
+): Promise<void> {
   const now = new Date().toISOString();
   const { forced = [], canary, reason } = extra;
-  remoteHistory(history, remote).activations.push({
+  const activation: Activation = {
     version,
     at: now,
     action,
     ...(canary ? { canary } : {}),
     ...(forced.length > 0 ? { forced: [...forced] } : {}),
     ...(reason ? { reason } : {}),
+  };
+  await updateStoreJson(store, HISTORY_KEY, (current) => {
+    const history = checkHistory(store, current);
+    const own = remoteHistory(history, remote);
+    if (stored && !own.versions.some((v) => v.version === stored.version)) own.versions.push(stored);
+    own.activations.push(activation);
+    return history;
   });
-  writeJsonAtomic(store.history, history);
-  const current = readRegistryFile(store);
-  const remotes: StoreRegistry['remotes'] = {};
-  // Keep the contract's order so diffs of registry.json stay readable.
-  for (const name of REMOTE_NAMES) {
-    const entry =
-      name === remote
-        ? {
-            entry: remoteEntryUrl(remote, version),
-            version,
-            ...(canary ? { canary: { entry: remoteEntryUrl(remote, canary.version), ...canary } } : {}),
-          }
-        : current?.remotes[name];
-    if (entry) remotes[name] = entry;
-  }
-  writeJsonAtomic(store.registry, { revision: newRevision(), updatedAt: now, remotes } satisfies StoreRegistry);
+  await updateStoreJson(store, REGISTRY_KEY, (current): StoreRegistry => {
+    const registry = checkRegistry(store, current);
+    const remotes: StoreRegistry['remotes'] = {};
+    // Keep the contract's order so diffs of registry.json stay readable.
+    for (const name of REMOTE_NAMES) {
+      const entry =
+        name === remote
+          ? {
+              entry: remoteEntryUrl(remote, version),
+              version,
+              ...(canary ? { canary: { entry: remoteEntryUrl(remote, canary.version), ...canary } } : {}),
+            }
+          : registry?.remotes[name];
+      if (entry) remotes[name] = entry;
+    }
+    return { revision: newRevision(), updatedAt: now, remotes };
+  });
 }
 
-function copyIntoStore(store: StoreLayout, remote: RemoteName, version: string, files: readonly BuildFile[]): void {
-  const target = path.join(store.remotes, remote, version);
-  if (fs.existsSync(target)) {
-    throw new DeployError(`${target} already exists; the store never overwrites a version`);
+const CONTENT_TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.json': 'application/json',
+  '.css': 'text/css; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.map': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/**
+ * The content type kept with a version's object in a bucket, for a CDN serving the
+ * bucket directly. `.br`/`.gz` copies are bytes to it: only the gateway and nginx know
+ * to send them as the encoding of their file.
+ */
+function contentTypeOf(rel: string): string {
+  return CONTENT_TYPES[path.posix.extname(rel).toLowerCase()] ?? 'application/octet-stream';
+}
+
+/**
+ * Stores the files of a new version. In a folder: staged and renamed into place, so it
+ * appears whole (version-folder.ts). In a bucket: each file put with `ifNoneMatch: '*'`,
+ * so that no file of a stored version is ever replaced; the version is whole before
+ * anything names it, since the registry is written after. A file that is already there
+ * means another command stored this version meanwhile (a command that bypassed the
+ * lock): refused, and the version is not recorded.
+ */
+async function storeVersionFiles(store: ObjectStore, remote: RemoteName, version: string, files: readonly VersionFile[]): Promise<void> {
+  if (store instanceof FolderStore) {
+    if (fs.existsSync(versionFolder(store.location, remote, version))) {
+      throw new DeployError(`${describeKey(store, `remotes/${remote}/${version}`)} already exists; the store never overwrites a version`);
+    }
+    // We hold the lock, so anything left in .staging is from a command that crashed.
+    writeVersionFolder(store.location, remote, version, files, { clearStaging: true, by: 'publish' });
+    return;
   }
-  // We hold the lock, so anything left in .staging is from a command that crashed.
-  fs.rmSync(store.staging, { recursive: true, force: true });
-  const staging = path.join(store.staging, `${remote}-${version}-${randomBytes(4).toString('hex')}`);
-  for (const file of files) {
-    const out = path.join(staging, ...file.rel.split('/'));
-    fs.mkdirSync(path.dirname(out), { recursive: true });
-    // Read-only: a version is served as immutable for a year, so it must never change.
-    fs.writeFileSync(out, file.bytes, { flag: 'wx', mode: 0o444 });
-    fs.chmodSync(out, 0o444);
-  }
-  fs.mkdirSync(staging, { recursive: true }); // an empty build still gets its folder
-  fs.mkdirSync(path.dirname(target), { recursive: true });
-  // Same filesystem (both inside the store), so the version appears whole or not at all.
-  fs.renameSync(staging, target);
-  fs.rmSync(store.staging, { recursive: true, force: true });
+  const prefix = versionPrefix(remote, version);
+  let next = 0;
+  let failed = false;
+  const uploader = async (): Promise<void> => {
+    while (!failed && next < files.length) {
+      const file = files[next++]!;
+      try {
+        await store.put(`${prefix}${file.rel}`, file.bytes, { contentType: contentTypeOf(file.rel), cacheControl: IMMUTABLE, ifNoneMatch: '*' });
+      } catch (error) {
+        failed = true;
+        if (isPreconditionFailed(error)) {
+          throw new DeployError(
+            `${describeKey(store, `${prefix}${file.rel}`)} already exists: another publish of ${remote} stored ${version} at the same time; run the command again`,
+          );
+        }
+        throw error;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(UPLOADS_AT_ONCE, files.length) }, uploader));
 }
 
 /**
@@ -640,7 +818,7 @@ function copyIntoStore(store: StoreLayout, remote: RemoteName, version: string, 
  * is of another remote, lacks a module the shell requires, or has a compressed copy
  * that is not its file compressed.
  */
-export function publish(remote: RemoteName, options: PublishOptions = {}): PublishResult {
+export async function publish(remote: RemoteName, options: PublishOptions = {}): Promise<PublishResult> {
   parseRemoteName(remote);
   if (options.canary !== undefined) checkCanaryPercent(options.canary);
   const dir = path.resolve(options.from ?? remoteBuildDir(remote));
@@ -648,17 +826,16 @@ export function publish(remote: RemoteName, options: PublishOptions = {}): Publi
   const files = readBuildFiles(dir);
   checkCompressedCopies(dir, files);
   const hash = hashBuildFiles(files);
-  const store = layout(options);
-  return withLock(store, options, () => {
-    const history = readHistoryFile(store);
-    const own = remoteHistory(history, remote);
+  const store = openStore(options);
+  return withLock(store, options, async () => {
+    const own = remoteHistory(await readHistoryFrom(store), remote);
     if (options.ifChanged) {
       const same = own.versions.findLast((v) => v.hash === hash);
       if (same) {
-        if (readRegistryFile(store)?.remotes[remote]) return { remote, version: same.version, changed: false, hash, forced: [] };
+        if ((await readRegistryFrom(store))?.remotes[remote]) return { remote, version: same.version, changed: false, hash, forced: [] };
         // Stored but not live at all (registry.json lost): serving nothing would leave
         // a hole in the site, so point at the stored copy; still nothing is copied.
-        activate(store, history, remote, same.version, 'publish');
+        await activate(store, remote, same.version, 'publish');
         return { remote, version: same.version, changed: true, hash, forced: [] };
       }
     }
@@ -668,23 +845,23 @@ export function publish(remote: RemoteName, options: PublishOptions = {}): Publi
     if (forced.length > 0 && !options.force) {
       throw new DeployError(`${remote} would break under the live shell: ${forced.join('; ')} (--force publishes it anyway, recorded in history.json)`);
     }
-    const live = readRegistryFile(store)?.remotes[remote];
+    const live = (await readRegistryFrom(store))?.remotes[remote];
     if (options.canary !== undefined && !live) {
       throw new DeployError(`${remote} has no live version for the rest of the visitors; publish it without --canary first`);
     }
-    const version = `v${nextVersionNumber(store, remote, own)}-${hash.slice(0, 8)}`;
-    copyIntoStore(store, remote, version, files);
-    own.versions.push({
+    const version = `v${await nextVersionNumber(store, remote, own)}-${hash.slice(0, 8)}`;
+    await storeVersionFiles(store, remote, version, files);
+    const stored: StoredVersion = {
       version,
       hash,
       publishedAt: new Date().toISOString(),
       files: files.length,
       bytes: files.reduce((sum, f) => sum + f.bytes.length, 0),
-    });
+    };
     if (options.canary !== undefined && live) {
-      activate(store, history, remote, live.version, 'canary', { forced, canary: { version, percent: options.canary } });
+      await activate(store, remote, live.version, 'canary', { forced, canary: { version, percent: options.canary } }, stored);
     } else {
-      activate(store, history, remote, version, 'publish', { forced });
+      await activate(store, remote, version, 'publish', { forced }, stored);
     }
     return {
       remote,
@@ -703,16 +880,16 @@ export function publish(remote: RemoteName, options: PublishOptions = {}): Publi
  * one further back (each rollback undoes one publish or promote); errors when there is
  * nothing earlier.
  */
-export function rollback(remote: RemoteName, options: RollbackOptions = {}): ActivationResult {
+export async function rollback(remote: RemoteName, options: RollbackOptions = {}): Promise<ActivationResult> {
   parseRemoteName(remote);
-  const store = layout(options);
+  const store = openStore(options);
   const reason = options.reason ? { reason: options.reason } : {};
-  return withLock(store, options, () => {
-    const history = readHistoryFile(store);
-    const current = readRegistryFile(store)?.remotes[remote];
+  return withLock(store, options, async () => {
+    const history = await readHistoryFrom(store);
+    const current = (await readRegistryFrom(store))?.remotes[remote];
     if (current?.canary) {
       // A canary is rolled back by ending it: everyone stays on (or goes back to) the stable one.
-      activate(store, history, remote, current.version, 'end-canary', reason);
+      await activate(store, remote, current.version, 'end-canary', reason);
       return { remote, version: current.version, previous: current.version, changed: true, endedCanary: current.canary.version };
     }
     const stack = liveStack(remoteHistory(history, remote).activations);
@@ -724,34 +901,33 @@ export function rollback(remote: RemoteName, options: RollbackOptions = {}): Act
           `"promote ${remote} <version>" makes any stored version live`,
       );
     }
-    if (!fs.existsSync(path.join(store.remotes, remote, target))) {
-      throw new DeployError(`${remote} ${target} is recorded but its folder is missing from ${store.remotes}`);
+    if (!(await isVersionStored(store, remote, target))) {
+      throw new DeployError(`${remote} ${target} is recorded but its files are missing from ${describeKey(store, `remotes/${remote}/${target}`)}`);
     }
-    activate(store, history, remote, target, 'rollback', reason);
+    await activate(store, remote, target, 'rollback', reason);
     return { remote, version: target, previous: live, changed: true };
   });
 }
 
 /** Makes a stored version of `remote` live (forward or back); errors when it is not stored. */
-export function promote(remote: RemoteName, version: string, options: StoreOptions = {}): ActivationResult {
+export async function promote(remote: RemoteName, version: string, options: StoreOptions = {}): Promise<ActivationResult> {
   parseRemoteName(remote);
-  const store = layout(options);
-  return withLock(store, options, () => {
-    const history = readHistoryFile(store);
-    const own = remoteHistory(history, remote);
-    if (!own.versions.some((v) => v.version === version) || !fs.existsSync(path.join(store.remotes, remote, version))) {
+  const store = openStore(options);
+  return withLock(store, options, async () => {
+    const own = remoteHistory(await readHistoryFrom(store), remote);
+    if (!own.versions.some((v) => v.version === version) || !(await isVersionStored(store, remote, version))) {
       const stored = own.versions.map((v) => v.version).reverse();
       throw new DeployError(
         `${remote} has no stored version "${version}"; stored: ${stored.length > 0 ? stored.join(', ') : 'none'}`,
       );
     }
-    const current = readRegistryFile(store)?.remotes[remote];
+    const current = (await readRegistryFrom(store))?.remotes[remote];
     const live = current?.version;
     const endedCanary = current?.canary ? { endedCanary: current.canary.version } : {};
     // Already live (and no canary to end): writing would only add a step that a later rollback has to undo.
     if (live === version && !current?.canary) return { remote, version, previous: live, changed: false };
     // Promoting the canary's version (or any) ends the canary: everyone gets `version`.
-    activate(store, history, remote, version, 'promote');
+    await activate(store, remote, version, 'promote');
     return { remote, version, previous: live, changed: true, ...endedCanary };
   });
 }
@@ -767,29 +943,31 @@ function checkCanaryPercent(percent: number): void {
  * Changes the share of the live canary of `remote` (raising it only adds visitors: those
  * already in it stay). Errors when there is no canary.
  */
-export function setCanaryShare(remote: RemoteName, percent: number, options: StoreOptions = {}): ActivationResult & { percent: number } {
+export async function setCanaryShare(remote: RemoteName, percent: number, options: StoreOptions = {}): Promise<ActivationResult & { percent: number }> {
   parseRemoteName(remote);
   checkCanaryPercent(percent);
-  const store = layout(options);
-  return withLock(store, options, () => {
-    const history = readHistoryFile(store);
-    const current = readRegistryFile(store)?.remotes[remote];
+  const store = openStore(options);
+  return withLock(store, options, async () => {
+    const current = (await readRegistryFrom(store))?.remotes[remote];
     if (!current?.canary) {
       throw new DeployError(`${remote} has no canary; "publish ${remote} --canary <percent>" starts one`);
     }
     const changed = current.canary.percent !== percent;
-    if (changed) activate(store, history, remote, current.version, 'canary', { canary: { version: current.canary.version, percent } });
+    if (changed) await activate(store, remote, current.version, 'canary', { canary: { version: current.canary.version, percent } });
     return { remote, version: current.canary.version, previous: current.canary.version, changed, percent };
   });
 }
 
 /** Every remote's live version and stored versions (newest first). Reads only; no lock. */
-export function status(options: StoreOptions = {}): StoreStatus {
-  const store = layout(options);
-  const registry = readRegistryFile(store);
-  const history = readHistoryFile(store);
+export async function status(options: StoreOptions = {}): Promise<StoreStatus> {
+  const store = openStore(options);
+  // Both at once, and both finished before returning (a failure of one leaves no request of the other running).
+  const [registryRead, historyRead] = await Promise.allSettled([readRegistryFrom(store), readHistoryFrom(store)]);
+  if (registryRead.status === 'rejected') throw registryRead.reason;
+  if (historyRead.status === 'rejected') throw historyRead.reason;
+  const [registry, history] = [registryRead.value, historyRead.value];
   return {
-    storeDir: store.root,
+    location: store.location,
     revision: registry?.revision,
     updatedAt: registry?.updatedAt,
     remotes: REMOTE_NAMES.map((remote) => {

@@ -1,6 +1,4 @@
-import fs from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
-import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from '@salon/contracts';
 import {
   REMOTE_HEALTH_PATH,
@@ -11,8 +9,7 @@ import {
   type RemoteVersionHealth,
 } from '@salon/contracts/remote-health-api';
 import { Value } from '@sinclair/typebox/value';
-import { defaultStoreDir } from './paths.ts';
-import { DeployError, readHistory, rollback, status, type StoreOptions } from './store.ts';
+import { DeployError, openStore, readHistory, rollback, status, withOpenStore, type StoreOptions } from './store.ts';
 
 /*
  * The watcher (decision 0038): rolls a broken release back by itself. Every interval it
@@ -123,9 +120,9 @@ interface Watched {
 }
 
 /** The remotes with something to watch at `now`: a canary, or a publish or promote of the last 10 minutes. */
-function watchedRemotes(options: StoreOptions, now: number): Watched[] {
-  const report = status(options);
-  const history = readHistory(options);
+async function watchedRemotes(options: StoreOptions, now: number): Promise<Watched[]> {
+  const report = await status(options);
+  const history = await readHistory(options);
   const watched: Watched[] = [];
   for (const remote of report.remotes) {
     if (!remote.live) continue;
@@ -160,25 +157,23 @@ export interface WatchOptions extends StoreOptions {
   now?: () => number;
 }
 
-function watchFile(options: StoreOptions): string {
-  return path.join(path.resolve(options.storeDir ?? defaultStoreDir()), 'watch.json');
-}
+/** The watcher's checks, beside registry.json in the store (folder or bucket), so `status` on any host shows them. */
+const WATCH_KEY = 'watch.json';
 
 /** The watcher's last check of each remote (written by watchOnce), or {} when it never ran. */
-export function readWatchChecks(options: StoreOptions = {}): Partial<Record<RemoteName, WatchCheck>> {
+export async function readWatchChecks(options: StoreOptions = {}): Promise<Partial<Record<RemoteName, WatchCheck>>> {
   try {
-    return JSON.parse(fs.readFileSync(watchFile(options), 'utf8')) as Partial<Record<RemoteName, WatchCheck>>;
+    const object = await openStore(options).get(WATCH_KEY);
+    return object ? (JSON.parse(object.body.toString('utf8')) as Partial<Record<RemoteName, WatchCheck>>) : {};
   } catch {
+    // Unreadable: status goes on without the watcher's lines, the next round writes it anew.
     return {};
   }
 }
 
-function writeWatchChecks(options: StoreOptions, checks: Partial<Record<RemoteName, WatchCheck>>): void {
-  const file = watchFile(options);
-  const tmp = `${file}.${process.pid}.tmp`;
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(tmp, `${JSON.stringify(checks, null, 2)}\n`);
-  fs.renameSync(tmp, file);
+/** Written whole (one put): one watcher per store, so there is no other writer to lose. */
+async function writeWatchChecks(options: StoreOptions, checks: Partial<Record<RemoteName, WatchCheck>>): Promise<void> {
+  await openStore(options).put(WATCH_KEY, Buffer.from(`${JSON.stringify(checks, null, 2)}\n`), { contentType: 'application/json', cacheControl: 'no-store' });
 }
 
 /**
@@ -186,12 +181,14 @@ function writeWatchChecks(options: StoreOptions, checks: Partial<Record<RemoteNa
  * A remote whose counts cannot be read is skipped with a line in the log (no data is
  * no reason to roll back). Returns what it checked.
  */
-export async function watchOnce(options: WatchOptions): Promise<WatchCheck[]> {
+export async function watchOnce(watchOptions: WatchOptions): Promise<WatchCheck[]> {
+  // One store for the whole round (and one S3 client).
+  const options = withOpenStore(watchOptions);
   const log = options.log ?? ((line: string) => console.log(line));
   const now = (options.now ?? Date.now)();
   const checks: WatchCheck[] = [];
-  const kept = readWatchChecks(options);
-  for (const watched of watchedRemotes(options, now)) {
+  const kept = await readWatchChecks(options);
+  for (const watched of await watchedRemotes(options, now)) {
     const windowSeconds = windowSince(watched.since, now);
     let current: RemoteHealth;
     let before: RemoteHealth | undefined;
@@ -209,7 +206,7 @@ export async function watchOnce(options: WatchOptions): Promise<WatchCheck[]> {
     if (verdict.rollback) {
       const what = watched.kind === 'canary' ? `canary ${watched.candidate}` : `publish of ${watched.candidate}`;
       try {
-        const result = rollback(watched.remote, { ...options, reason: `watch rolled back the ${what}: ${verdict.reason}` });
+        const result = await rollback(watched.remote, { ...options, reason: `watch rolled back the ${what}: ${verdict.reason}` });
         rolledBack = true;
         log(`watch: ${watched.remote}: rolled back the ${what}, now ${result.version} for everyone: ${verdict.reason}`);
       } catch (error) {
@@ -222,7 +219,7 @@ export async function watchOnce(options: WatchOptions): Promise<WatchCheck[]> {
     kept[watched.remote] = check;
     checks.push(check);
   }
-  writeWatchChecks(options, kept);
+  await writeWatchChecks(options, kept);
   return checks;
 }
 
