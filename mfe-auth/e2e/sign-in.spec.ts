@@ -8,7 +8,7 @@ import { PASSWORD, SEEDED, freshEmail, mintAccessToken, openSignIn, profileOf, r
  * account. Journeys that change an account make their own (registerThroughApi).
  */
 
-test('logs in by e-mail from "my account" and lands on the requested page, signed in everywhere', async ({ page }) => {
+test('logs in by e-mail from "my account" and lands on the requested page, signed in everywhere @skew', async ({ page }) => {
   await (await openSignIn(page)).getByLabel('Adres e-mail').fill('anna.kowalska@example.com');
   await page.getByRole('dialog').getByRole('button', { name: 'Dalej' }).click();
   const dialog = page.getByRole('dialog', { name: 'Zaloguj się' });

@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
  */
 
 test.describe('blog routes', () => {
-  test('blog home, a category and an article render with breadcrumbs', async ({ page }) => {
+  test('blog home, a category and an article render with breadcrumbs @skew', async ({ page }) => {
     await page.goto('/blog');
     await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
     await page.goto('/blog/pielegnacja-wlosow');

@@ -86,7 +86,7 @@ test.describe('booking journeys', () => {
   test.describe('on a phone, in English', () => {
     test.use({ viewport: { width: 390, height: 844 } });
 
-    test('a guest books a visit from the area step to its details', async ({ page }) => {
+    test('a guest books a visit from the area step to its details @skew', async ({ page }) => {
       await page.goto('/home');
       await page.evaluate(() => window.localStorage.setItem('language', 'en'));
       await page.goto('/rezerwacja');

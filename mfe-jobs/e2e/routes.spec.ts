@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 test.describe('jobs routes', () => {
-  test('offers, a city, an unknown city and an unknown offer id', async ({ page }) => {
+  test('offers, a city, an unknown city and an unknown offer id @skew', async ({ page }) => {
     await page.goto('/pracuj-z-nami');
     await expect(page.getByRole('heading', { level: 1, name: 'Pracuj z nami' })).toBeVisible();
     await page.goto('/pracuj-z-nami/krakow');

@@ -54,7 +54,7 @@ test('a message sent with Ctrl+Enter appears in the thread, and customer service
   await expect(page).toHaveURL(/\/salony$/);
 });
 
-test('a signed-out visitor opening the messages signs in in the full-screen dialog and lands on the thread', async ({ page }) => {
+test('a signed-out visitor opening the messages signs in in the full-screen dialog and lands on the thread @skew', async ({ page }) => {
   await page.goto('/profil/wiadomosci');
   const dialog = page.getByRole('dialog', { name: 'Zaloguj się lub załóż konto' });
   await expect(dialog).toBeVisible();

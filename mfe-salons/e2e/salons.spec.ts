@@ -97,7 +97,7 @@ for (const width of [390, 1280]) {
       await expect(page).toHaveURL(/\/salony$/);
     });
 
-    test('a salon page: gallery, opening hours, the real map with its marker, reviews that add up to 100 %', async ({ page }) => {
+    test(`a salon page: gallery, opening hours, the real map with its marker, reviews that add up to 100 %${width === 1280 ? ' @skew' : ''}`, async ({ page }) => {
       await withTestMap(page);
       await page.goto(`/salony/${M101.id}`);
       await expect(page.getByRole('heading', { level: 1, name: M101.name })).toBeVisible();

@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 const UNKNOWN = '00000000-0000-4000-8000-00000000dead';
 
 test.describe('shop routes', () => {
-  test('the list; an unknown product or voucher says so and leads back to the shop', async ({ page }) => {
+  test('the list; an unknown product or voucher says so and leads back to the shop @skew', async ({ page }) => {
     await page.goto('/sklep');
     await expect(page.getByRole('heading', { level: 1, name: 'Sklep' })).toBeVisible();
     await page.goto(`/sklep/produkt/${UNKNOWN}`);

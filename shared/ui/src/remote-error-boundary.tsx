@@ -28,8 +28,11 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
-    // A load failure was counted where it happened (loadRemoteModule).
-    if (this.props.remote && !(error instanceof RemoteLoadError)) noteRemoteFailure(this.props.remote, 'render');
+    // A load failure was counted where it happened (loadRemoteModule). Both come from the
+    // shell's copy of the platform, which before 1.1 has neither (a remote published with
+    // --force under an older shell): then nothing is counted, and the boundary still works.
+    const counting = typeof noteRemoteFailure === 'function' && typeof RemoteLoadError === 'function';
+    if (counting && this.props.remote && !(error instanceof RemoteLoadError)) noteRemoteFailure(this.props.remote, 'render');
     this.props.onError?.(error);
     console.error('Remote failed', error, info.componentStack);
   }
