@@ -84,8 +84,9 @@ export function ensureLiveBuilds(needed: Map<string, Set<App>>, { cache = cacheD
       step = performance.now();
       for (const app of missing) {
         const appStarted = performance.now();
-        // As shared/build's buildApp builds every app: its own rspack config, production mode.
-        run(path.join(tree, 'node_modules', '.bin', 'rspack'), ['build'], path.join(tree, app), { ...env, NODE_ENV: 'production' });
+        // As shared/build's buildApp builds every app: its own rspack config, production mode;
+        // the tree has no .git, so the commit its build-commit.json names is given.
+        run(path.join(tree, 'node_modules', '.bin', 'rspack'), ['build'], path.join(tree, app), { ...env, NODE_ENV: 'production', BUILD_COMMIT: commit });
         const dist = cachedDist(commit, app, cache);
         const partial = `${dist}.partial-${process.pid}`;
         fs.rmSync(partial, { recursive: true, force: true });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { REMOTE_NAMES } from '@salon/contracts';
-import { BUILD_FACTS_FILE, CONTRACT_VERSION, type BuildFacts } from '@salon/contracts/build-facts';
+import { BUILD_COMMIT_FILE, BUILD_FACTS_FILE, CONTRACT_VERSION, type BuildFacts } from '@salon/contracts/build-facts';
 import { runCli, runWatchCli } from './cli-commands.ts';
 import { readRegistry } from './store.ts';
 import { watchOnce } from './watch.ts';
@@ -203,6 +203,21 @@ describe('deploy CLI', () => {
     expect(await run('status')).toBe(0);
     expect(out.find((l) => l.startsWith('booking: last'))).toMatch(new RegExp(`^booking: last end-canary at .*: watch rolled back the canary ${canary}: ${canary} failed in 25 of 30 page views`));
     expect(out.find((l) => l.startsWith('booking: watched'))).toMatch(new RegExp(`^booking: watched at \\S+ \\(canary ${canary}\\): rolled back; ${canary} failed in 25`));
+  });
+
+  it('live-commits prints, as deploy/skew/live.json wants it, the commits the live builds were made from', async () => {
+    const withCommit = (dir: string, commit: string) => (fs.writeFileSync(path.join(dir, BUILD_COMMIT_FILE), JSON.stringify({ commit, dirty: false })), dir);
+    await run('publish', 'jobs', '--from', withCommit(build('jobs', '1'), 'a'.repeat(40)));
+    await run('publish', 'booking', '--from', build('booking', '1'));
+    await run('publish', 'booking', '--from', withCommit(build('booking', '2'), 'b'.repeat(40)), '--canary', '10');
+    expect(await run('live-commits')).toBe(1);
+    expect(err.at(-1)).toMatch(/^error: no commit for the shell: .*build-commit.json is missing or says "unknown"$/);
+
+    withCommit(shellDir, 'c'.repeat(40));
+    expect(await run('live-commits')).toBe(0);
+    // The canary is not what is live for everyone: booking's stable version has no commit.
+    expect(JSON.parse(out.join('\n'))).toEqual({ shell: 'c'.repeat(40), remotes: { jobs: 'a'.repeat(40) } });
+    expect(err).toEqual([expect.stringMatching(/^warning: booking v1-\w+ has no recorded commit/)]);
   });
 
   it('prints help with exit code 0, and usage with exit code 1 when no command is given', async () => {

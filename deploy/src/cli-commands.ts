@@ -1,5 +1,8 @@
 import { performance } from 'node:perf_hooks';
+import fs from 'node:fs';
+import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from '@salon/contracts';
+import { BUILD_COMMIT_FILE, type BuildCommit } from '@salon/contracts/build-facts';
 import { checkFactsAgainstShell, readBuildFacts } from './compatibility.ts';
 import { DEFAULT_MIRROR_INTERVAL_SECONDS, mirrorOnce, runMirror, type MirrorResult } from './mirror.ts';
 import { createObjectStore } from './object-store/create-object-store.ts';
@@ -52,6 +55,8 @@ export const USAGE = `Usage: npm run deploy -- <command>
                                            --canary: live for that share of visitors only (sticky per visitor)
   canary <remote> <percent>                change the share of a remote's canary
   check-shell                              whether the shell build (SHELL_DIR) can run every live remote
+  live-commits                             the commits the live builds were made from, as deploy/skew/live.json
+                                           wants them (the shell's from SHELL_DIR); save it with each release
   rollback <remote>                        end its canary; without one, make live the version live before
   promote <remote> <version>               make any stored version live for everyone (ends a canary)
   watch [--once] [--interval <seconds>]    roll back by itself a canary, or a publish of the last 10 minutes,
@@ -219,6 +224,37 @@ async function runPublish(args: readonly string[], context: CliContext, io: CliI
  * The check of publish the other way round: the shell build about to go live against
  * every live remote. Prints one line per remote; false when one would break.
  */
+/**
+ * `live-commits`: what is live, as commits, in the form of deploy/skew/live.json, for the
+ * skew check: each live remote's stored version's commit (history.json, from its
+ * build-commit.json), the shell's from SHELL_DIR's build-commit.json. Only the JSON goes
+ * to stdout (`npm run -s deploy -- live-commits > deploy/skew/live.json`); what cannot be
+ * told goes to stderr, and the command fails when the shell's commit is unknown.
+ */
+async function runLiveCommits(args: readonly string[], context: CliContext, io: CliIo): Promise<boolean> {
+  expectPositional(parseArgs(args, [], []), 0, 'no arguments after live-commits');
+  const shellDir = context.shellDir ?? shellDistDir(process.env);
+  let shell: string | undefined;
+  try {
+    const facts = JSON.parse(fs.readFileSync(path.join(shellDir, BUILD_COMMIT_FILE), 'utf8')) as Partial<BuildCommit>;
+    if (typeof facts.commit === 'string' && facts.commit !== 'unknown') shell = facts.commit;
+    if (facts.dirty === true) io.err(`warning: the shell in ${shellDir} was built from ${facts.commit} with changes not committed`);
+  } catch {
+    // said below
+  }
+  const remotes: Record<string, string> = {};
+  for (const remote of (await status(context)).remotes) {
+    if (!remote.live) continue;
+    const live = remote.versions.find((v) => v.live);
+    if (live?.commit) remotes[remote.remote] = live.commit;
+    else io.err(`warning: ${remote.remote} ${remote.live} has no recorded commit (published before builds carried one): left out`);
+    if (live?.dirty) io.err(`warning: ${remote.remote} ${remote.live} was built from ${live.commit} with changes not committed`);
+  }
+  if (!shell) throw new DeployError(`no commit for the shell: ${path.join(shellDir, BUILD_COMMIT_FILE)} is missing or says "unknown"`);
+  io.out(JSON.stringify({ shell, remotes }, null, 2));
+  return true;
+}
+
 async function runCheckShell(args: readonly string[], context: CliContext, io: CliIo): Promise<boolean> {
   expectPositional(parseArgs(args, [], []), 0, 'no arguments after check-shell');
   const shellDir = context.shellDir ?? shellDistDir(process.env);
@@ -288,6 +324,10 @@ export async function runCli(args: readonly string[], io: CliIo = consoleIo, con
       case 'check-shell':
         ok = await runCheckShell(rest, store, io);
         break;
+      case 'live-commits':
+        await runLiveCommits(rest, store, io);
+        // Nothing after the JSON: the output is a file's content.
+        return 0;
       case 'rollback': {
         const [name] = expectPositional(parseArgs(rest, [], []), 1, 'rollback <remote>');
         io.out(describeActivation(await rollback(parseRemoteName(name!), store)));
@@ -318,7 +358,7 @@ export async function runCli(args: readonly string[], io: CliIo = consoleIo, con
         io.out(USAGE);
         return 1;
       default:
-        throw new DeployError(`unknown command "${command}"; commands: status, publish, canary, check-shell, rollback, promote, watch, mirror, help`);
+        throw new DeployError(`unknown command "${command}"; commands: status, publish, canary, check-shell, live-commits, rollback, promote, watch, mirror, help`);
     }
     if (!ok) return 1;
     io.out(`done in ${(performance.now() - started).toFixed(1)} ms`);

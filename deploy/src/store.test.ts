@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { Value } from '@sinclair/typebox/value';
 import { REMOTE_NAMES, RegistrySchema } from '@salon/contracts';
-import { BUILD_FACTS_FILE, type BuildFacts } from '@salon/contracts/build-facts';
+import { BUILD_COMMIT_FILE, BUILD_FACTS_FILE, type BuildFacts } from '@salon/contracts/build-facts';
 import {
   DeployError,
   StoreRegistrySchema,
@@ -298,6 +298,28 @@ describe('promote', () => {
     const revision = (await readRegistry({ storeDir }))?.revision;
     expect((await promote('jobs', v1, { storeDir })).changed).toBe(false);
     expect((await readRegistry({ storeDir }))?.revision).toBe(revision);
+  });
+});
+
+describe('the commit of each version (build-commit.json)', () => {
+  it('records the commit the build was made from, and the same code built at another commit is the same version', async () => {
+    const from = build('jobs', '1');
+    fs.writeFileSync(path.join(from, BUILD_COMMIT_FILE), JSON.stringify({ commit: 'a'.repeat(40), dirty: false }));
+    const first = await publish('jobs', { from, storeDir });
+    fs.writeFileSync(path.join(from, BUILD_COMMIT_FILE), JSON.stringify({ commit: 'b'.repeat(40), dirty: true }));
+    const again = await publish('jobs', { from, storeDir, ifChanged: true });
+    expect(again).toMatchObject({ changed: false, version: first.version });
+    const stored = (await status({ storeDir })).remotes.find((r) => r.remote === 'jobs')!.versions;
+    expect(stored).toEqual([expect.objectContaining({ version: first.version, commit: 'a'.repeat(40) })]);
+    expect(stored[0]!.dirty).toBeUndefined();
+  });
+
+  it('records nothing for a build without one, or one built outside a checkout', async () => {
+    const from = build('jobs', '1');
+    fs.writeFileSync(path.join(from, BUILD_COMMIT_FILE), JSON.stringify({ commit: 'unknown', dirty: false }));
+    await publish('jobs', { from, storeDir });
+    await publish('jobs', { from: build('jobs', '2'), storeDir });
+    for (const version of (await status({ storeDir })).remotes.find((r) => r.remote === 'jobs')!.versions) expect(version.commit).toBeUndefined();
   });
 });
 

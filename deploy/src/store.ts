@@ -14,7 +14,7 @@ import {
   type RegistryEntry,
   type RemoteName,
 } from '@salon/contracts';
-import { BUILD_FACTS_FILE, type BuildFacts } from '@salon/contracts/build-facts';
+import { BUILD_COMMIT_FILE, BUILD_FACTS_FILE, type BuildCommit, type BuildFacts } from '@salon/contracts/build-facts';
 import { checkAgainstShell, parseBuildFacts } from './compatibility.ts';
 import { createObjectStore } from './object-store/create-object-store.ts';
 import { FolderStore, createFolderStore } from './object-store/folder-store.ts';
@@ -148,6 +148,9 @@ const StoredVersionSchema = Type.Object({
   publishedAt: Type.String(),
   files: Type.Integer(),
   bytes: Type.Integer(),
+  /** The commit it was built from (its build-commit.json), when the build says; dirty: not exactly that commit. */
+  commit: Type.Optional(Type.String()),
+  dirty: Type.Optional(Type.Boolean()),
 });
 /** One stored build of a remote, as history.json records it. */
 export type StoredVersion = Static<typeof StoredVersionSchema>;
@@ -619,15 +622,31 @@ function checkCompressedCopies(dir: string, files: readonly VersionFile[]): void
   }
 }
 
-/** sha256 over each file's relative path, length and bytes, in path order. */
+/**
+ * sha256 over each file's relative path, length and bytes, in path order; without
+ * build-commit.json, so the same code built at two commits is one version.
+ */
 function hashBuildFiles(files: readonly VersionFile[]): string {
   const hash = createHash('sha256');
   for (const file of files) {
+    if (file.rel === BUILD_COMMIT_FILE) continue;
     // Path and length are delimited so that no two different builds feed the same bytes.
     hash.update(`${file.rel}\0${file.bytes.length}\0`);
     hash.update(file.bytes);
   }
   return hash.digest('hex');
+}
+
+/** What a build's build-commit.json says, for history.json (nothing when it has none or it is unreadable). */
+function commitOf(files: readonly VersionFile[]): Pick<StoredVersion, 'commit' | 'dirty'> {
+  const file = files.find((f) => f.rel === BUILD_COMMIT_FILE);
+  if (!file) return {};
+  try {
+    const { commit, dirty } = JSON.parse(file.bytes.toString('utf8')) as Partial<BuildCommit>;
+    return typeof commit === 'string' && commit !== 'unknown' ? { commit, ...(dirty === true ? { dirty } : {}) } : {};
+  } catch {
+    return {};
+  }
 }
 
 /** The content hash `publish` would give the build in `dir`. */
@@ -857,6 +876,7 @@ export async function publish(remote: RemoteName, options: PublishOptions = {}):
       publishedAt: new Date().toISOString(),
       files: files.length,
       bytes: files.reduce((sum, f) => sum + f.bytes.length, 0),
+      ...commitOf(files),
     };
     if (options.canary !== undefined && live) {
       await activate(store, remote, live.version, 'canary', { forced, canary: { version, percent: options.canary } }, stored);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { escapeHtml } from '@salon/contracts/html';
-import { BuildFactsPlugin, buildFacts } from './build-facts.ts';
+import { BuildFactsPlugin, buildCommit, buildFacts } from './build-facts.ts';
 import { PrecompressPlugin } from './precompress.ts';
 import { createSharedConfig } from './shared-singletons.ts';
 import federationSdk from './federation-sdk.cjs';
@@ -164,7 +164,7 @@ export function createRemoteConfig(opts: RemoteOptions) {
     const config = baseConfig(opts, isDev, 'auto');
     const pkg = JSON.parse(readFileSync(path.join(opts.dir, 'package.json'), 'utf8'));
     config.plugins!.push(
-      new BuildFactsPlugin(buildFacts(opts.name, pkg)),
+      new BuildFactsPlugin(buildFacts(opts.name, pkg), buildCommit(opts.dir)),
       new ModuleFederationPlugin({
         name: opts.name,
         filename: 'remoteEntry.js',
@@ -255,7 +255,7 @@ export function createHostConfig(opts: CommonOptions) {
     const config = baseConfig(opts, isDev, '/');
     const pkg = JSON.parse(readFileSync(path.join(opts.dir, 'package.json'), 'utf8'));
     config.plugins!.push(
-      new BuildFactsPlugin(buildFacts(opts.name, pkg)),
+      new BuildFactsPlugin(buildFacts(opts.name, pkg), buildCommit(opts.dir)),
       new ModuleFederationPlugin({
         name: opts.name,
         remotes: {},

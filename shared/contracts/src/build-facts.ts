@@ -27,3 +27,18 @@ export interface BuildFacts {
    */
   singletons: Record<string, { required: string; version: string }>;
 }
+
+/**
+ * `build-commit.json`, beside the facts: the commit the build was made from, so the store
+ * records it per version (history.json) and the skew check knows what is live
+ * (`deploy live-commits`, deploy/skew/live.json). Kept out of the build's content hash:
+ * the same code built at two commits is one version.
+ */
+export const BUILD_COMMIT_FILE = 'build-commit.json';
+
+export interface BuildCommit {
+  /** The full sha of HEAD when it was built (BUILD_COMMIT, else git), or "unknown" outside a checkout. */
+  commit: string;
+  /** True when the working tree had changes to tracked files: the build is not exactly that commit. */
+  dirty: boolean;
+}
