@@ -27,18 +27,15 @@
  * and made again), DRILL_REDIS_URL (redis://127.0.0.1:6379).
  */
 import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser } from '@playwright/test';
-import { REMOTE_NAMES } from '@salon/contracts';
-import { buildAll } from '@salon/build/scripts/build-all';
+import type { Browser } from '@playwright/test';
 import { runCli } from '../src/cli-commands.ts';
 import { REPO_ROOT } from '../src/paths.ts';
 import { publish, readHistory } from '../src/store.ts';
 import { brokenBuild } from '../src/test-support.ts';
 import { apiHealthReader, readWatchChecks, watch, WATCH_RULE } from '../src/watch.ts';
-import { drillRedisUrl, envNumber, freshDatabase, percentiles, runDrill, sleep, startDrillTopology } from './drill-support.ts';
+import { drillBrowser, drillRedisUrl, drillStore, envNumber, freshDatabase, percentiles, runDrill, sleep, startDrillTopology } from './drill-support.ts';
 
 const port = envNumber('DRILL_PORT', 8900);
 const visitors = envNumber('DRILL_VISITORS', 3);
@@ -50,8 +47,8 @@ const PAGE = '/rezerwacja/miasto';
 const HEADING = 'Wybierz miasto';
 const FALLBACK = 'Nie udało się wczytać tej części strony';
 const LOAD_TIMEOUT_MS = 20_000;
-/** How long a visitor stays on the page once it showed: the shell sends its counts 2 s after they change. */
-const STAY_MS = 2500;
+/** How long a visitor stays on the page once it showed: the shell sends its counts 2 s after they change (closing the context ends a send under way). */
+const STAY_MS = 3500;
 
 interface PageLoad {
   began: number;
@@ -107,20 +104,14 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 console.log(`drill: a broken booking release as a 50 % canary, rolled back by the watcher (${visitors} visitors at a time)`);
 await runDrill(async (cleanup) => {
-  buildAll({ onlyMissing: true });
-  const storeDir = mkdtempSync(path.join(tmpdir(), 'salon-drill-store-'));
-  // nginx's workers run as another user: mkdtemp's folder (0700) would be closed to them.
-  chmodSync(storeDir, 0o755);
-  cleanup.add(() => rmSync(storeDir, { recursive: true, force: true }));
-  for (const remote of REMOTE_NAMES) await publish(remote, { storeDir });
+  const storeDir = await drillStore(cleanup);
   const broken = brokenBuild(path.join(REPO_ROOT, 'mfe-booking', 'dist'), './routes', 'drill:canary: a deliberately broken release');
   cleanup.add(() => rmSync(broken, { recursive: true, force: true }));
 
   await freshDatabase(databaseUrl);
   const topology = await startDrillTopology({ port, databaseUrl, redisUrl: drillRedisUrl(), storeDir });
   cleanup.add(() => topology.stop());
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'], headless: true });
-  cleanup.add(() => browser.close());
+  const browser = await drillBrowser(cleanup);
 
   const first = await loadPage(browser, topology.url);
   if (!first.ok) throw new Error(`before the drill the booking page failed: ${first.problems.join('; ')}`);

@@ -16,8 +16,12 @@ import path from 'node:path';
 import { DateTime } from 'luxon';
 import pg from 'pg';
 import { Redis } from 'ioredis';
+import { chromium, type Browser } from '@playwright/test';
+import { REMOTE_NAMES } from '@salon/contracts';
 import type { SalonSlots } from '@salon/contracts/reservations-api';
+import { buildAll } from '@salon/build/scripts/build-all';
 import { REPO_ROOT, defaultStoreDir, shellDistDir } from '../src/paths.ts';
+import { publish } from '../src/store.ts';
 import { ensureDatabase, startTopology, type ApiInstance, type Topology } from '../src/topology/topology.ts';
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -127,6 +131,27 @@ export function cleanups(): { add(step: () => unknown): void; run(): Promise<voi
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
   return { add: (step) => void steps.push(step), run };
+}
+
+/**
+ * A store of the drill's own for the drills that publish: a temporary folder nginx's
+ * workers can read (mkdtemp's 0700 would be closed to them, they run as another user),
+ * with every remote published from its build (built first when missing). Removed at the end.
+ */
+export async function drillStore(cleanup: ReturnType<typeof cleanups>): Promise<string> {
+  buildAll({ onlyMissing: true });
+  const storeDir = fs.mkdtempSync(path.join(os.tmpdir(), 'salon-drill-store-'));
+  fs.chmodSync(storeDir, 0o755);
+  cleanup.add(() => fs.rmSync(storeDir, { recursive: true, force: true }));
+  for (const remote of REMOTE_NAMES) await publish(remote, { storeDir });
+  return storeDir;
+}
+
+/** Headless Chromium (CHROMIUM_PATH, else Debian's /usr/bin/chromium) for the drills' visitors, closed at the end. */
+export async function drillBrowser(cleanup: ReturnType<typeof cleanups>): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'], headless: true });
+  cleanup.add(() => browser.close());
+  return browser;
 }
 
 /** A TCP port nobody listens on now, on loopback. */

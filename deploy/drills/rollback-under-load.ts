@@ -23,16 +23,13 @@
  * (postgres://postgres@127.0.0.1:5432/salon_drill_rollback: dropped and made again),
  * DRILL_REDIS_URL (redis://127.0.0.1:6379).
  */
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser } from '@playwright/test';
-import { REMOTE_NAMES } from '@salon/contracts';
-import { buildAll } from '@salon/build/scripts/build-all';
+import type { Browser } from '@playwright/test';
 import { REPO_ROOT } from '../src/paths.ts';
 import { promote, publish, rollback } from '../src/store.ts';
 import { relabelledBuild } from '../src/test-support.ts';
-import { drillRedisUrl, freshDatabase, percentiles, runDrill, sleep, startDrillTopology } from './drill-support.ts';
+import { drillBrowser, drillRedisUrl, drillStore, freshDatabase, percentiles, runDrill, sleep, startDrillTopology } from './drill-support.ts';
 
 const seconds = Number(process.env.DRILL_SECONDS ?? 30);
 const port = Number(process.env.DRILL_PORT ?? 8800);
@@ -93,12 +90,7 @@ async function loadPage(browser: Browser, site: string): Promise<PageLoad> {
 
 console.log(`drill: roll back one remote under page load (${seconds} s, ${visitors} visitors at a time)`);
 await runDrill(async (cleanup) => {
-  buildAll({ onlyMissing: true });
-  const storeDir = mkdtempSync(path.join(tmpdir(), 'salon-drill-store-'));
-  // nginx's workers run as another user: mkdtemp's folder (0700) would be closed to them.
-  chmodSync(storeDir, 0o755);
-  cleanup.add(() => rmSync(storeDir, { recursive: true, force: true }));
-  for (const remote of REMOTE_NAMES) await publish(remote, { storeDir });
+  const storeDir = await drillStore(cleanup);
   const release = relabelledBuild(path.join(REPO_ROOT, 'mfe-jobs', 'dist'), OLD_HEADING, NEW_HEADING);
   cleanup.add(() => rmSync(release, { recursive: true, force: true }));
   const { version: v2 } = await publish('jobs', { storeDir, from: release });
@@ -106,8 +98,7 @@ await runDrill(async (cleanup) => {
   await freshDatabase(databaseUrl);
   const topology = await startDrillTopology({ port, databaseUrl, redisUrl: drillRedisUrl(), storeDir });
   cleanup.add(() => topology.stop());
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'], headless: true });
-  cleanup.add(() => browser.close());
+  const browser = await drillBrowser(cleanup);
 
   // One load before measuring: nginx, the gateway and the API's first answers warm.
   const first = await loadPage(browser, topology.url);

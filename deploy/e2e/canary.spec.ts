@@ -1,10 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { expect, test, type Browser } from '@playwright/test';
 import { inCanary, newVisitorId } from '@salon/contracts/canary';
-import { relabelledBuild } from '../src/test-support.ts';
-import { ROOT, deployCli, startGatewayProcess } from './gateway-process.ts';
+import { ownJobsReleaseSite, type OwnSite } from './gateway-process.ts';
 
 /**
  * A canary as visitors meet it (decision 0038), on a store and gateway of its own: half
@@ -12,35 +8,24 @@ import { ROOT, deployCli, startGatewayProcess } from './gateway-process.ts';
  * rollback ends it for everyone on their next page load.
  */
 test.describe('a canary of one remote', () => {
-  let storeDir: string;
-  let changedBuild: string;
-  let baseURL: string;
-  let close: () => Promise<void>;
-  const deploy = (...args: string[]) => deployCli(storeDir, ...args);
+  let site: OwnSite;
+  const deploy = (...args: string[]) => site.deploy(...args);
   const ids = Array.from({ length: 100 }, () => newVisitorId());
   const inside = ids.find((id) => inCanary('jobs', 50, id))!;
   const outside = ids.find((id) => !inCanary('jobs', 50, id))!;
 
   test.beforeAll(async () => {
-    storeDir = mkdtempSync(path.join(tmpdir(), 'salon-canary-store-'));
-    deploy('publish', '--all');
-    changedBuild = relabelledBuild(path.join(ROOT, 'mfe-jobs', 'dist'), 'Pracuj z nami', 'Pracuj z nami – wersja 2');
-    ({ baseURL, close } = await startGatewayProcess(storeDir));
+    site = await ownJobsReleaseSite('salon-canary-store-');
   });
-
-  test.afterAll(async () => {
-    await close?.();
-    rmSync(storeDir, { recursive: true, force: true });
-    rmSync(changedBuild, { recursive: true, force: true });
-  });
+  test.afterAll(async () => site?.close());
 
   /** A visitor of its own (a browser context), with the given id or none yet, on a phone or a desktop. */
   async function visitor(browser: Browser, id: string | undefined, width: number) {
     const context = await browser.newContext({ viewport: { width, height: 800 } });
-    if (id) await context.addCookies([{ name: 'salon_visitor', value: id, url: baseURL }]);
+    if (id) await context.addCookies([{ name: 'salon_visitor', value: id, url: site.baseURL }]);
     const page = await context.newPage();
     const heading = async () => {
-      await page.goto(`${baseURL}/pracuj-z-nami`);
+      await page.goto(`${site.baseURL}/pracuj-z-nami`);
       const h1 = page.getByRole('heading', { level: 1 });
       await expect(h1).toHaveText(/^Pracuj z nami/);
       return h1.textContent();
@@ -50,7 +35,7 @@ test.describe('a canary of one remote', () => {
 
   test('each visitor keeps the version drawn for it; status shows the split; rollback ends it', async ({ browser }) => {
     test.setTimeout(120_000);
-    const published = deploy('publish', 'jobs', '--from', changedBuild, '--canary', '50');
+    const published = deploy('publish', 'jobs', '--from', site.changedJobs, '--canary', '50');
     const canary = /published (v2-[0-9a-f]{8}) as a canary for 50 %/.exec(published)?.[1];
     expect(canary, published).toBeTruthy();
     expect(deploy('status')).toMatch(new RegExp(`^jobs +v1-\\w+ .* ${canary} for 50 % \\(v1-\\w+ for 50 %\\) since `, 'm'));
@@ -69,7 +54,7 @@ test.describe('a canary of one remote', () => {
     // A first visit is given its id with the page, and the draw follows it.
     const first = await visitor(browser, undefined, 390);
     const seen = await first.heading();
-    const given = (await first.context.cookies(baseURL)).find((c) => c.name === 'salon_visitor')?.value;
+    const given = (await first.context.cookies(site.baseURL)).find((c) => c.name === 'salon_visitor')?.value;
     expect(given).toMatch(/^[0-9a-f-]{36}$/);
     expect(seen).toBe(inCanary('jobs', 50, given) ? 'Pracuj z nami – wersja 2' : 'Pracuj z nami');
     expect(await first.heading()).toBe(seen);

@@ -1,5 +1,8 @@
 import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { relabelledBuild } from '../src/test-support.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
@@ -41,4 +44,35 @@ export async function startGatewayProcess(storeDir: string): Promise<{ baseURL: 
       gateway.kill('SIGTERM');
     });
   return { baseURL, close };
+}
+
+/** A site of a test's own: see ownJobsReleaseSite. */
+export interface OwnSite {
+  storeDir: string;
+  baseURL: string;
+  /** A "new release" of the jobs remote: its build with the heading "Pracuj z nami – wersja 2". */
+  changedJobs: string;
+  /** The deploy CLI on this site's store. */
+  deploy: (...args: string[]) => string;
+  /** Stops the gateway and removes the store and the release. */
+  close: () => Promise<void>;
+}
+
+/**
+ * Ops' site for one journey, apart from the others': a store of its own with every remote
+ * published by the CLI, a "new release" of the jobs remote to publish (its heading says
+ * "wersja 2", so a page shows which version it runs), and a gateway process over it.
+ */
+export async function ownJobsReleaseSite(prefix: string): Promise<OwnSite> {
+  const storeDir = mkdtempSync(path.join(tmpdir(), prefix));
+  const deploy = (...args: string[]) => deployCli(storeDir, ...args);
+  deploy('publish', '--all');
+  const changedJobs = relabelledBuild(path.join(ROOT, 'mfe-jobs', 'dist'), 'Pracuj z nami', 'Pracuj z nami – wersja 2');
+  const gateway = await startGatewayProcess(storeDir);
+  const close = async () => {
+    await gateway.close();
+    rmSync(storeDir, { recursive: true, force: true });
+    rmSync(changedJobs, { recursive: true, force: true });
+  };
+  return { storeDir, baseURL: gateway.baseURL, changedJobs, deploy, close };
 }

@@ -4,36 +4,20 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { REMOTE_NAMES } from '@salon/contracts';
-import { relabelledBuild } from '../src/test-support.ts';
-import { ROOT, deployCli, startGatewayProcess } from './gateway-process.ts';
+import { ROOT, ownJobsReleaseSite, type OwnSite } from './gateway-process.ts';
 
 /**
  * Ops' journey on its own store and gateway (other tests keep theirs): publish a changed
  * build of one remote, see it, roll it back, see the old one, the shell untouched.
  */
 test.describe('publish and rollback of one remote', () => {
-  let storeDir: string;
-  let changedBuild: string;
-  let baseURL: string;
-  let close: () => Promise<void>;
-
-  const deploy = (...args: string[]) => deployCli(storeDir, ...args);
+  let site: OwnSite;
+  const deploy = (...args: string[]) => site.deploy(...args);
 
   test.beforeAll(async () => {
-    storeDir = mkdtempSync(path.join(tmpdir(), 'salon-store-'));
-    deploy('publish', '--all');
-
-    // A "new release" of the jobs remote: the same build with a changed heading.
-    changedBuild = relabelledBuild(path.join(ROOT, 'mfe-jobs', 'dist'), 'Pracuj z nami', 'Pracuj z nami – wersja 2');
-
-    ({ baseURL, close } = await startGatewayProcess(storeDir));
+    site = await ownJobsReleaseSite('salon-store-');
   });
-
-  test.afterAll(async () => {
-    await close?.();
-    rmSync(storeDir, { recursive: true, force: true });
-    rmSync(changedBuild, { recursive: true, force: true });
-  });
+  test.afterAll(async () => site?.close());
 
   test('rollback takes effect on the next page load with nothing rebuilt', async ({ page, request }) => {
     // Four CLI runs (each a tsx start-up of several seconds on a loaded machine) and four
@@ -43,23 +27,23 @@ test.describe('publish and rollback of one remote', () => {
     // The shell's page without the registry the gateway writes into it (decision 0032).
     const registryBlock = new RegExp(`<script type="application/json" id="${REGISTRY_ELEMENT_ID}">(.*?)</script>`);
     const shellPage = async () => {
-      const html = await (await request.get(`${baseURL}/home`)).text();
+      const html = await (await request.get(`${site.baseURL}/home`)).text();
       return { shell: html.replace(registryBlock, ''), registry: JSON.parse(registryBlock.exec(html)![1]!) as { remotes: Record<string, { version: string }> } };
     };
     const shellBefore = (await shellPage()).shell;
 
-    await page.goto(`${baseURL}/pracuj-z-nami`);
+    await page.goto(`${site.baseURL}/pracuj-z-nami`);
     await expect(heading).toHaveText('Pracuj z nami');
-    const liveBefore = (await (await request.get(`${baseURL}/registry.json`)).json()).remotes.jobs.version;
+    const liveBefore = (await (await request.get(`${site.baseURL}/registry.json`)).json()).remotes.jobs.version;
 
-    const published = deploy('publish', 'jobs', '--from', changedBuild);
+    const published = deploy('publish', 'jobs', '--from', site.changedJobs);
     const v2 = /v2-[0-9a-f]{8}/.exec(published)?.[0];
     expect(v2, published).toBeTruthy();
     await page.reload();
     await expect(heading).toHaveText('Pracuj z nami – wersja 2');
 
     deploy('rollback', 'jobs');
-    const registry = await (await request.get(`${baseURL}/registry.json`)).json();
+    const registry = await (await request.get(`${site.baseURL}/registry.json`)).json();
     expect(registry.remotes.jobs.version).toBe(liveBefore);
     await page.reload();
     await expect(heading).toHaveText('Pracuj z nami');
