@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from '@salon/build/chromium';
 
 /**
  * One config for every team's journeys: each app keeps its own `e2e/` folder.
@@ -19,16 +20,6 @@ export const E2E_TILL_KEY_M101 = 'pos_m101_e2e-till-key-not-for-production';
 export const E2E_STAFF_KEY = 'staff_e2e-customer-service-key-not-for-production';
 /** The deploy watcher's key (GET /api/remote-health), an OPS machine key. */
 export const E2E_OPS_KEY = 'ops_e2e-deploy-watcher-key-not-for-production';
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  // Without these Chromium keeps calling Google's hosts, which this network refuses.
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default defineConfig({
   testDir: '.',
@@ -45,7 +36,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: chromiumLaunchOptions(),
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },

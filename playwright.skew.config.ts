@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { SKEW_REPORT, planCompositions, skewPort } from './deploy/skew/compositions.ts';
 import { headCommit, readLive } from './deploy/skew/live.ts';
 import { E2E_JWT_SECRET, E2E_OPS_KEY, E2E_STAFF_KEY, E2E_TILL_KEY_M101 } from './playwright.config.ts';
+import { chromiumLaunchOptions } from '@salon/build/chromium';
 
 /**
  * The version-skew check's journeys (issue 24; deploy/skew/README.md), run by
@@ -13,16 +14,6 @@ import { E2E_JWT_SECRET, E2E_OPS_KEY, E2E_STAFF_KEY, E2E_TILL_KEY_M101 } from '.
 const { compositions } = planCompositions(readLive(), headCommit(), skewPort());
 const lastPort = compositions.at(-1)?.port ?? skewPort() + 1;
 
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  // Without these Chromium keeps calling Google's hosts, which this network refuses.
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default defineConfig({
   testDir: '.',
@@ -38,7 +29,7 @@ export default defineConfig({
   use: {
     trace: 'retain-on-failure',
     headless: true,
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: chromiumLaunchOptions(),
   },
   projects: compositions.map((composition) => ({
     name: composition.name,

@@ -19,6 +19,7 @@ import { Redis } from 'ioredis';
 import { chromium, type Browser } from '@playwright/test';
 import { REMOTE_NAMES } from '@salon/contracts';
 import type { SalonSlots } from '@salon/contracts/reservations-api';
+import { chromiumLaunchOptions } from '@salon/build/chromium';
 import { buildAll } from '@salon/build/scripts/build-all';
 import { REPO_ROOT, defaultStoreDir, shellDistDir } from '../src/paths.ts';
 import { publish } from '../src/store.ts';
@@ -147,9 +148,9 @@ export async function drillStore(cleanup: ReturnType<typeof cleanups>): Promise<
   return storeDir;
 }
 
-/** Headless Chromium (CHROMIUM_PATH, else Debian's /usr/bin/chromium) for the drills' visitors, closed at the end. */
+/** Headless Chromium (@salon/build/chromium) for the drills' visitors, closed at the end. */
 export async function drillBrowser(cleanup: ReturnType<typeof cleanups>): Promise<Browser> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'], headless: true });
+  const browser = await chromium.launch(chromiumLaunchOptions());
   cleanup.add(() => browser.close());
   return browser;
 }
