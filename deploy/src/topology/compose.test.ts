@@ -233,6 +233,14 @@ describe('compose.yaml: the production topology on a real host', () => {
     expect(services.gateway!.environment?.API_URL).toBe(`http://nginx:${listen}`);
   });
 
+  test('the deploy watcher runs beside them on the same store, reading the API through nginx with its key from the environment', () => {
+    const watcher = services.watch!;
+    expect(watcher.entrypoint).toEqual(['node', 'cli.mjs', 'watch']);
+    expect(watcher.volumes).toEqual(services.gateway!.volumes!.filter((volume: string) => volume.startsWith('store:')));
+    expect(watcher.environment?.API_URL).toBe('http://nginx:80');
+    expect(String(watcher.environment?.OPS_API_KEY)).toMatch(INTERPOLATION);
+  });
+
   test('no secret is written in the file: each comes from the environment', () => {
     const secretName = /SECRET|PASSWORD|TOKEN|_KEY$/;
     for (const [name, service] of Object.entries(services)) {
