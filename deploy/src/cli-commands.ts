@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from '@salon/contracts';
 import { BUILD_COMMIT_FILE, type BuildCommit } from '@salon/contracts/build-facts';
-import { checkFactsAgainstShell, readBuildFacts } from './compatibility.ts';
+import { checkFactsAgainstShell, parseBuildCommit, readBuildFacts } from './compatibility.ts';
 import { DEFAULT_MIRROR_INTERVAL_SECONDS, mirrorOnce, runMirror, type MirrorResult } from './mirror.ts';
 import { createObjectStore } from './object-store/create-object-store.ts';
 import { defaultStoreDir, shellDistDir } from './paths.ts';
@@ -234,14 +234,13 @@ async function runPublish(args: readonly string[], context: CliContext, io: CliI
 async function runLiveCommits(args: readonly string[], context: CliContext, io: CliIo): Promise<boolean> {
   expectPositional(parseArgs(args, [], []), 0, 'no arguments after live-commits');
   const shellDir = context.shellDir ?? shellDistDir(process.env);
-  let shell: string | undefined;
+  let shell: BuildCommit | undefined;
   try {
-    const facts = JSON.parse(fs.readFileSync(path.join(shellDir, BUILD_COMMIT_FILE), 'utf8')) as Partial<BuildCommit>;
-    if (typeof facts.commit === 'string' && facts.commit !== 'unknown') shell = facts.commit;
-    if (facts.dirty === true) io.err(`warning: the shell in ${shellDir} was built from ${facts.commit} with changes not committed`);
+    shell = parseBuildCommit(fs.readFileSync(path.join(shellDir, BUILD_COMMIT_FILE), 'utf8'));
   } catch {
-    // said below
+    // no such file: said below
   }
+  if (shell?.dirty) io.err(`warning: the shell in ${shellDir} was built from ${shell.commit} with changes not committed`);
   const remotes: Record<string, string> = {};
   for (const remote of (await status(context)).remotes) {
     if (!remote.live) continue;
@@ -251,7 +250,7 @@ async function runLiveCommits(args: readonly string[], context: CliContext, io: 
     if (live?.dirty) io.err(`warning: ${remote.remote} ${remote.live} was built from ${live.commit} with changes not committed`);
   }
   if (!shell) throw new DeployError(`no commit for the shell: ${path.join(shellDir, BUILD_COMMIT_FILE)} is missing or says "unknown"`);
-  io.out(JSON.stringify({ shell, remotes }, null, 2));
+  io.out(JSON.stringify({ shell: shell.commit, remotes }, null, 2));
   return true;
 }
 

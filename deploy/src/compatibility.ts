@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { BUILD_FACTS_FILE, type BuildFacts } from '@salon/contracts/build-facts';
+import { BUILD_FACTS_FILE, type BuildCommit, type BuildFacts } from '@salon/contracts/build-facts';
 
 /*
  * Whether a remote's build can run under the live shell (decision 0037): both write
@@ -67,25 +67,47 @@ export function compatibilityProblems(remote: BuildFacts, shell: BuildFacts): st
   return problems;
 }
 
+/** The live shell's facts, or why there is nothing to compare with. */
+function shellFacts(shellDir: string): { shell: BuildFacts } | { notChecked: string } {
+  const shell = fs.existsSync(shellDir) ? readBuildFacts(shellDir) : undefined;
+  return shell ? { shell } : { notChecked: `no shell build with ${BUILD_FACTS_FILE} in ${shellDir}` };
+}
+
+/** A build's facts against the shell's; undefined facts: the build declares none, which is refused. */
+function compare(remote: BuildFacts | undefined, shell: BuildFacts): { problems: string[] } {
+  if (!remote) return { problems: [`the build declares no contract (no ${BUILD_FACTS_FILE}: built before the check, or not by shared/build)`] };
+  return { problems: compatibilityProblems(remote, shell) };
+}
+
 /**
  * The check `publish` runs: the problems of the build in `buildDir` under the shell
  * built in `shellDir`. Not checked (with the reason) when there is no shell build there
  * or it declares nothing: there is nothing to compare with.
  */
 export function checkAgainstShell(buildDir: string, shellDir: string): { problems: string[] } | { notChecked: string } {
-  const shell = fs.existsSync(shellDir) ? readBuildFacts(shellDir) : undefined;
-  if (!shell) return { notChecked: `no shell build with ${BUILD_FACTS_FILE} in ${shellDir}` };
-  return checkFactsAgainstShell(readBuildFacts(buildDir), shellDir);
+  const found = shellFacts(shellDir);
+  return 'notChecked' in found ? found : compare(readBuildFacts(buildDir), found.shell);
 }
 
 /**
  * The same check on facts already read: a stored version's (`check-shell`, which reads
- * them from the store, a folder or a bucket) or a build's. Undefined facts: the build
- * declares none, which is refused.
+ * them from the store, a folder or a bucket) or a build's.
  */
 export function checkFactsAgainstShell(remote: BuildFacts | undefined, shellDir: string): { problems: string[] } | { notChecked: string } {
-  const shell = fs.existsSync(shellDir) ? readBuildFacts(shellDir) : undefined;
-  if (!shell) return { notChecked: `no shell build with ${BUILD_FACTS_FILE} in ${shellDir}` };
-  if (!remote) return { problems: [`the build declares no contract (no ${BUILD_FACTS_FILE}: built before the check, or not by shared/build)`] };
-  return { problems: compatibilityProblems(remote, shell) };
+  const found = shellFacts(shellDir);
+  return 'notChecked' in found ? found : compare(remote, found.shell);
+}
+
+/**
+ * build-commit.json's text as the commit a build was made from; undefined when it names
+ * none (built outside a checkout: "unknown") or is not one. Read by publish (history.json)
+ * and by live-commits (the shell's).
+ */
+export function parseBuildCommit(text: string): BuildCommit | undefined {
+  try {
+    const { commit, dirty } = JSON.parse(text) as Partial<BuildCommit>;
+    return typeof commit === 'string' && commit !== 'unknown' ? { commit, dirty: dirty === true } : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -14,8 +14,8 @@ import {
   type RegistryEntry,
   type RemoteName,
 } from '@salon/contracts';
-import { BUILD_COMMIT_FILE, BUILD_FACTS_FILE, type BuildCommit, type BuildFacts } from '@salon/contracts/build-facts';
-import { checkAgainstShell, parseBuildFacts } from './compatibility.ts';
+import { BUILD_COMMIT_FILE, BUILD_FACTS_FILE, type BuildFacts } from '@salon/contracts/build-facts';
+import { checkAgainstShell, parseBuildCommit, parseBuildFacts } from './compatibility.ts';
 import { createObjectStore } from './object-store/create-object-store.ts';
 import { FolderStore, createFolderStore } from './object-store/folder-store.ts';
 import { ConcurrentUpdateError, isPreconditionFailed, updateJson, type ObjectStore } from './object-store/object-store.ts';
@@ -640,13 +640,8 @@ function hashBuildFiles(files: readonly VersionFile[]): string {
 /** What a build's build-commit.json says, for history.json (nothing when it has none or it is unreadable). */
 function commitOf(files: readonly VersionFile[]): Pick<StoredVersion, 'commit' | 'dirty'> {
   const file = files.find((f) => f.rel === BUILD_COMMIT_FILE);
-  if (!file) return {};
-  try {
-    const { commit, dirty } = JSON.parse(file.bytes.toString('utf8')) as Partial<BuildCommit>;
-    return typeof commit === 'string' && commit !== 'unknown' ? { commit, ...(dirty === true ? { dirty } : {}) } : {};
-  } catch {
-    return {};
-  }
+  const built = file && parseBuildCommit(file.bytes.toString('utf8'));
+  return built ? { commit: built.commit, ...(built.dirty ? { dirty: true } : {}) } : {};
 }
 
 /** The content hash `publish` would give the build in `dir`. */
