@@ -7,9 +7,7 @@ import { createPartnerServer } from '../src/partner-page.ts';
 import { DEFAULT_CONFIG_FILE } from '../src/paths.ts';
 import { buildAll } from '@salon/build/scripts/build-all';
 import { ROOT } from '@salon/build/scripts/apps';
-import { readApiConfig } from 'api/config';
-import { startApi } from 'api/start';
-import { storeMachineKey } from 'api/plugins/app/machine-keys/machine-keys';
+import { startTestApi } from './test-api.ts';
 
 /**
  * The site the browser tests run against: every stale app built, a fresh remote store
@@ -30,25 +28,8 @@ for (const remote of REMOTE_NAMES) await publish(remote, { storeDir });
 
 let apiUrl = process.env.API_URL?.trim();
 if (!apiUrl) {
-  const config = readApiConfig({
-    ...process.env,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    TRUST_PROXY: '127.0.0.1',
-    CORS_ORIGINS: partnerOrigin,
-    // Links in messages (e-mail confirmation, unsubscribe) open this site.
-    PUBLIC_URL: `http://localhost:${port}`,
-  });
-  const started = await startApi({ ...config, database: { kind: 'pglite' } });
-  apiUrl = started.url;
-  // Known keys (playwright.config.ts) for the journeys that act as a till, as customer service or as the deploy watcher.
-  const tillKey = process.env.E2E_TILL_KEY_M101?.trim();
-  const staffKey = process.env.E2E_STAFF_KEY?.trim();
-  const opsKey = process.env.E2E_OPS_KEY?.trim();
-  if (tillKey) await storeMachineKey(started.app.db, { kind: 'POS', salonId: 'M101', label: 'e2e till' }, tillKey);
-  if (staffKey) await storeMachineKey(started.app.db, { kind: 'STAFF', label: 'e2e customer service' }, staffKey);
-  if (opsKey) await storeMachineKey(started.app.db, { kind: 'OPS', label: 'e2e deploy watcher' }, opsKey);
+  // Links in messages (e-mail confirmation, unsubscribe) open this site.
+  apiUrl = (await startTestApi({ port: 0, publicUrl: `http://localhost:${port}`, corsOrigins: partnerOrigin, site: 'e2e' })).url;
 }
 
 const app = await createGateway({

@@ -1,14 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { REMOTE_NAMES } from '@salon/contracts';
-import { readApiConfig } from 'api/config';
-import { startApi } from 'api/start';
-import { storeMachineKey } from 'api/plugins/app/machine-keys/machine-keys';
 import { createGateway } from '../src/gateway.ts';
 import { DEFAULT_CONFIG_FILE } from '../src/paths.ts';
 import { publish } from '../src/store.ts';
 import { ensureLiveBuilds, ensureTodaysBuilds } from './builds.ts';
 import { STORES_DIR, distDir, liveBuildsNeeded, planCompositions, skewPort } from './compositions.ts';
+import { startTestApi } from '../e2e/test-api.ts';
 import { headCommit, readLive } from './live.ts';
 
 /**
@@ -31,29 +29,14 @@ fs.rmSync(STORES_DIR, { recursive: true, force: true });
 for (const composition of compositions) {
   const storeDir = path.join(STORES_DIR, composition.name);
   for (const remote of REMOTE_NAMES) {
-    // Awaited: the store's functions answer a promise (or, before that change, at once).
     await publish(remote, { storeDir, from: distDir(`mfe-${remote}`, composition.remotes[remote]) });
   }
 }
 console.log(`[skew] ${compositions.length} stores published in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
 const apiPort = skewPort();
-const config = readApiConfig({
-  ...process.env,
-  PORT: String(apiPort),
-  HOST: '127.0.0.1',
-  LOG_LEVEL: 'warn',
-  TRUST_PROXY: '127.0.0.1',
-  PUBLIC_URL: `http://localhost:${compositions[0]?.port ?? apiPort + 1}`,
-});
-const api = await startApi({ ...config, database: { kind: 'pglite' } });
-// The browser tests' known keys (playwright.config.ts), so any journey reused here behaves as in the e2e site.
-const keys = [
-  [process.env.E2E_TILL_KEY_M101, { kind: 'POS', salonId: 'M101', label: 'skew till' }],
-  [process.env.E2E_STAFF_KEY, { kind: 'STAFF', label: 'skew customer service' }],
-  [process.env.E2E_OPS_KEY, { kind: 'OPS', label: 'skew deploy watcher' }],
-] as const;
-for (const [key, args] of keys) if (key?.trim()) await storeMachineKey(api.app.db, args, key.trim());
+// The browser tests' API and known keys, so any journey reused here behaves as in the e2e site.
+const api = await startTestApi({ port: apiPort, publicUrl: `http://localhost:${compositions[0]?.port ?? apiPort + 1}`, site: 'skew' });
 console.log(`[skew] API at ${api.url} (PGlite in memory)`);
 
 for (const composition of compositions) {

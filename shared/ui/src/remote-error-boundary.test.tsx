@@ -12,26 +12,25 @@ function Broken(): never {
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
 afterEach(() => jest.resetModules());
 
-it("shows its fallback under an older shell's platform, which lacks the remote-health exports", async () => {
-  jest.doMock('@salon/platform', () => ({}));
+/** A broken booking slot under the boundary, loaded against the given shell's platform. */
+async function renderBroken(platform: Record<string, unknown>): Promise<void> {
+  jest.doMock('@salon/platform', () => platform);
   const { RemoteErrorBoundary } = await import('./remote-error-boundary.tsx');
   render(
     <RemoteErrorBoundary remote="booking" onRetry={() => undefined} fallback={() => <p>fallback</p>}>
       <Broken />
     </RemoteErrorBoundary>,
   );
+}
+
+it("shows its fallback under an older shell's platform, which lacks the remote-health exports", async () => {
+  await renderBroken({});
   expect(screen.getByText('fallback')).toBeInTheDocument();
 });
 
 it('counts a render error against the remote under a shell that has them', async () => {
   const noteRemoteFailure = jest.fn();
-  jest.doMock('@salon/platform', () => ({ noteRemoteFailure, RemoteLoadError: class extends Error {} }));
-  const { RemoteErrorBoundary } = await import('./remote-error-boundary.tsx');
-  render(
-    <RemoteErrorBoundary remote="booking" onRetry={() => undefined} fallback={() => <p>fallback</p>}>
-      <Broken />
-    </RemoteErrorBoundary>,
-  );
+  await renderBroken({ noteRemoteFailure, RemoteLoadError: class extends Error {} });
   expect(screen.getByText('fallback')).toBeInTheDocument();
   expect(noteRemoteFailure).toHaveBeenCalledWith('booking', 'render');
 });
